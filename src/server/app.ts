@@ -1,0 +1,75 @@
+import { Hono } from 'hono'
+import { getPath } from 'hono/utils/url'
+import { secureHeaders } from 'hono/secure-headers'
+import type { AppDeps, AppEnv } from './http/env.ts'
+import { fail, RequestError } from './http/respond.ts'
+import { mountService } from './http/mount.ts'
+import { ambassadorRoutes } from './services/ambassador/ambassador.routes.ts'
+import { billsRoutes } from './services/bills/bills.routes.ts'
+import { bookingRoutes } from './services/booking/booking.routes.ts'
+import { mapsRoutes } from './services/maps/maps.routes.ts'
+import { onboardingRoutes } from './services/onboarding/onboarding.routes.ts'
+import { paymentRoutes } from './services/payment/payment.routes.ts'
+import { settingsRoutes } from './services/settings/settings.routes.ts'
+import { walletRoutes } from './services/wallet/wallet.routes.ts'
+
+// DESIGN §1: one sub-app per SPEC §7 "host", mounted at /api/<service>.
+const services = {
+  onboarding: onboardingRoutes,
+  settings: settingsRoutes,
+  booking: bookingRoutes,
+  payment: paymentRoutes,
+  maps: mapsRoutes,
+  ambassador: ambassadorRoutes,
+  wallet: walletRoutes,
+  bills: billsRoutes,
+} as const
+
+/** Builds the whole HTTP API. Tests import this and call `app.request()`. */
+export function buildApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>({
+    // SPEC §7 paths match case-insensitively; static asset names (hashed) keep their case.
+    getPath: (request) => {
+      const path = getPath(request)
+      return path.toLowerCase().startsWith('/api/') ? path.toLowerCase() : path
+    },
+  })
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    await next()
+  })
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https:'],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+
+  app.get('/api/health', (c) => c.json({ status: 'ok', time: deps.clock.now().toISOString() }))
+
+  for (const [name, routes] of Object.entries(services)) {
+    mountService(app, `/api/${name}`, routes)
+  }
+
+  app.all('/api/*', (c) => fail(c, 404, 'No such call.'))
+
+  app.onError((error, c) => {
+    if (error instanceof RequestError) return fail(c, error.status, error.message, error.data)
+    console.error(error)
+    return fail(c, 500, 'Error while processing your request.')
+  })
+
+  return app
+}
+
+export type App = ReturnType<typeof buildApp>

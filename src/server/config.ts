@@ -1,0 +1,40 @@
+import * as v from 'valibot'
+
+// Every environment variable the server reads, parsed once (DESIGN §8). Defaults make a fresh
+// machine work with no configuration at all.
+const ConfigSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '3000'),
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
+  TICKET_SIGNING_KEY: v.optional(v.pipe(v.string(), v.minLength(32))),
+  PAYSTACK_SECRET_KEY: v.optional(v.string()),
+  PAYSTACK_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.paystack.co'),
+  FLUTTERWAVE_SECRET_KEY: v.optional(v.string()),
+  FLUTTERWAVE_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.flutterwave.com'),
+  SMTP_URL: v.optional(v.string()),
+  GOOGLE_CLIENT_ID: v.optional(v.string()),
+  OSRM_URL: v.optional(v.pipe(v.string(), v.url())),
+  MAP_STYLE_URL: v.optional(v.string()),
+  FLIGHT_PARTNER_URL: v.optional(v.string()),
+  STATIC_DIR: v.optional(v.string(), './dist'),
+})
+
+export type Config = v.InferOutput<typeof ConfigSchema>
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.keys(ConfigSchema.entries).flatMap((key) =>
+      env[key] === undefined || env[key] === '' ? [] : [[key, env[key]]],
+    ),
+  )
+  const result = v.safeParse(ConfigSchema, picked)
+  if (!result.success) {
+    const problems = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  return result.output
+}

@@ -1,0 +1,29 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { FAILURE_CODE, SUCCESS_CODE } from '#shared/contract/envelope.ts'
+
+/** SPEC §7 envelope for a success. */
+export function ok<T>(c: Context, data: T, shortDescription = 'Successful') {
+  return c.json({ code: SUCCESS_CODE, shortDescription, data })
+}
+
+/** SPEC §7 envelope for a refusal: the message is what the traveller reads. */
+export function fail(c: Context, status: ContentfulStatusCode, shortDescription: string, data: unknown = null) {
+  return c.json({ code: FAILURE_CODE, shortDescription, data }, status)
+}
+
+/** A rule broken by the request: services throw it, the error handler answers it. */
+export class RequestError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message)
+    this.name = 'RequestError'
+  }
+}
+
+export const badRequest = (message: string, data?: unknown) => new RequestError(400, message, data)
+export const notFound = (message: string) => new RequestError(404, message)
+export { SUCCESS_CODE }

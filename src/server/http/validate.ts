@@ -1,0 +1,45 @@
+import * as v from 'valibot'
+import type { Context } from 'hono'
+import { badRequest } from './respond.ts'
+
+function describe(issues: v.BaseIssue<unknown>[]): string {
+  const first = issues[0]
+  if (!first) return 'Invalid request.'
+  const field = v.getDotPath(first)
+  return field ? `${field}: ${first.message}` : first.message
+}
+
+/** Parses with a contract schema or throws a 400 with the first problem named. */
+export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input)
+  if (!result.success) throw badRequest(describe(result.issues))
+  return result.output
+}
+
+/** The JSON body, validated; malformed JSON is a 400, never a 500. */
+export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  let body: unknown
+  try {
+    body = await c.req.json()
+  } catch {
+    throw badRequest('The request body must be valid JSON.')
+  }
+  return parse(schema, body)
+}
+
+/** Query parameters matched case-insensitively by name (SPEC paths mix cases freely). */
+export function query<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
+  const raw = c.req.query()
+  const lower = new Map(Object.entries(raw).map(([k, val]) => [k.toLowerCase(), val]))
+  const entries =
+    'entries' in schema && typeof schema.entries === 'object' && schema.entries
+      ? Object.keys(schema.entries as object)
+      : []
+  const picked = Object.fromEntries(
+    entries.flatMap((key) => {
+      const value = lower.get(key.toLowerCase())
+      return value === undefined ? [] : [[key, value]]
+    }),
+  )
+  return parse(schema, picked)
+}

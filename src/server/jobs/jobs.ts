@@ -1,0 +1,16 @@
+import type { AppDeps } from '../http/env.ts'
+import { seed } from '../db/seed/seed.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Background work of one process. Each job is idempotent, so several processes may run it. */
+export function startJobs(deps: AppDeps) {
+  // The schedule rolls forward daily so a server left running always has 28 days of buses.
+  const rollSchedule = setInterval(() => {
+    seed(deps.db, deps.clock).catch((error: unknown) => console.error('schedule roll failed', error))
+  }, DAY_MS / 4)
+  rollSchedule.unref()
+  return {
+    stop: () => clearInterval(rollSchedule),
+  }
+}

@@ -1,0 +1,59 @@
+import { createServer } from 'node:http'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { buildApp } from './app.ts'
+import { systemClock } from './clock.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { seed } from './db/seed/seed.ts'
+import { startJobs } from './jobs/jobs.ts'
+import { attachRealtime } from './realtime.ts'
+import type { AppEnv } from './http/env.ts'
+
+const config = loadConfig()
+const clock = systemClock
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+await migrateToLatest(database.db)
+await seed(database.db, clock)
+
+const deps = { db: database.db, clock, config }
+const api = buildApp(deps)
+const staticRoot = path.resolve(config.STATIC_DIR)
+
+// The built PWA and the API on one port. Hashed assets are immutable; the service worker and
+// the shell must always be revalidated so an update reaches the traveller.
+const site = new Hono<AppEnv>()
+site.route('/', api)
+site.use('*', async (c, next) => {
+  await next()
+  const p = c.req.path
+  if (p.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+  else c.header('Cache-Control', 'no-cache')
+})
+site.use('*', serveStatic({ root: path.relative(process.cwd(), staticRoot) || '.' }))
+let shell: string | undefined
+site.get('*', async (c) => {
+  shell ??= await readFile(path.join(staticRoot, 'index.html'), 'utf8').catch(() => undefined)
+  if (!shell) return c.text('The app is not built yet: run `npm run build`.', 503)
+  return c.html(shell)
+})
+
+const server = serve({ fetch: site.fetch, port: config.PORT, createServer }, (info) => {
+  console.log(`Waka listening on http://localhost:${info.port} (${database.kind})`)
+})
+const realtime = await attachRealtime(server, deps)
+const jobs = startJobs(deps)
+
+async function shutdown() {
+  jobs.stop()
+  await realtime.close()
+  server.close()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown())
+process.on('SIGTERM', () => void shutdown())

@@ -1,0 +1,38 @@
+import * as v from 'valibot'
+
+// SPEC §7 Other: every service answers { code, shortDescription, data }; code '1' is success.
+export const SUCCESS_CODE = '1'
+export const FAILURE_CODE = '0'
+
+export function envelopeSchema<TData extends v.GenericSchema>(data: TData) {
+  return v.object({
+    code: v.union([v.string(), v.number()]),
+    shortDescription: v.string(),
+    data: data,
+  })
+}
+
+export const ErrorEnvelopeSchema = v.object({
+  code: v.union([v.string(), v.number()]),
+  shortDescription: v.string(),
+  data: v.optional(v.unknown()),
+})
+
+export type Envelope<T> = { code: string; shortDescription: string; data: T }
+
+export function isSuccess(envelope: { code: string | number }): boolean {
+  return String(envelope.code) === SUCCESS_CODE
+}
+
+/** Query-string and JSON numbers arrive as strings or numbers alike (SPEC §3 sends '0'). */
+export const IntLike = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/, 'must be a whole number'))]),
+  v.transform(Number),
+  v.integer(),
+)
+
+export const IsoDate = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-mm-dd'),
+  v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'must be a real date'),
+)

@@ -1,0 +1,90 @@
+import { DateTime } from 'luxon'
+
+export const LAGOS_ZONE = 'Africa/Lagos'
+
+/** A calendar day in Lagos as 'yyyy-mm-dd'. */
+export type IsoDay = string
+
+export interface DayWindow {
+  min: IsoDay
+  max: IsoDay
+}
+
+export function lagosToday(now: Date): IsoDay {
+  return DateTime.fromJSDate(now, { zone: LAGOS_ZONE }).toISODate() as IsoDay
+}
+
+export function addDays(day: IsoDay, days: number): IsoDay {
+  return DateTime.fromISO(day, { zone: LAGOS_ZONE }).plus({ days }).toISODate() as IsoDay
+}
+
+export function isWithin(day: IsoDay, window: DayWindow): boolean {
+  return day >= window.min && day <= window.max
+}
+
+// SPEC §5 Date windows (days counted in Lagos).
+export const SEAT_WINDOW_DAYS = 28
+export const HIRE_WINDOW_DAYS = 14
+export const POPULAR_ROUTE_WINDOW = { from: 1, to: 21 }
+
+/** Seats one way: tomorrow to 28 days ahead. */
+export function oneWayDepartureWindow(now: Date): DayWindow {
+  const today = lagosToday(now)
+  return { min: addDays(today, 1), max: addDays(today, SEAT_WINDOW_DAYS) }
+}
+
+/** Seats round trip: departure today to 28 days ahead. */
+export function roundTripDepartureWindow(now: Date): DayWindow {
+  const today = lagosToday(now)
+  return { min: today, max: addDays(today, SEAT_WINDOW_DAYS) }
+}
+
+/**
+ * Seats round trip return: from the day after departure to 28 days ahead of today (the schedule
+ * runs 28 days, so a later return would find no bus).
+ */
+export function returnWindow(now: Date, departure: IsoDay): DayWindow {
+  return { min: addDays(departure, 1), max: addDays(lagosToday(now), SEAT_WINDOW_DAYS) }
+}
+
+/** Hire one way: tomorrow to 14 days ahead. */
+export function hireOneWayWindow(now: Date): DayWindow {
+  const today = lagosToday(now)
+  return { min: addDays(today, 1), max: addDays(today, HIRE_WINDOW_DAYS) }
+}
+
+/** Hire round trip: departure up to 14 days ahead. */
+export function hireRoundTripDepartureWindow(now: Date): DayWindow {
+  const today = lagosToday(now)
+  return { min: today, max: addDays(today, HIRE_WINDOW_DAYS) }
+}
+
+/** Hire return: after departure, within 14 days of it. */
+export function hireReturnWindow(departure: IsoDay): DayWindow {
+  return { min: addDays(departure, 1), max: addDays(departure, HIRE_WINDOW_DAYS) }
+}
+
+/** Popular-route popup: 1 to 21 days ahead. */
+export function popularRouteWindow(now: Date): DayWindow {
+  const today = lagosToday(now)
+  return {
+    min: addDays(today, POPULAR_ROUTE_WINDOW.from),
+    max: addDays(today, POPULAR_ROUTE_WINDOW.to),
+  }
+}
+
+export type SearchDatesProblem = 'departure' | 'return' | null
+
+/** Checks a seat search's dates against SPEC §5; names the first date out of its window. */
+export function checkSearchDates(
+  now: Date,
+  tripType: 0 | 1,
+  departureDate: IsoDay,
+  returnDate?: IsoDay | null,
+): SearchDatesProblem {
+  const departure = tripType === 0 ? oneWayDepartureWindow(now) : roundTripDepartureWindow(now)
+  if (!isWithin(departureDate, departure)) return 'departure'
+  if (tripType === 1 && (!returnDate || !isWithin(returnDate, returnWindow(now, departureDate))))
+    return 'return'
+  return null
+}

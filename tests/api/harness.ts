@@ -1,0 +1,88 @@
+import pg from 'pg'
+import { buildApp } from '#server/app.ts'
+import { fixedClock, type Clock } from '#server/clock.ts'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase, type OpenDatabase } from '#server/db/database.ts'
+import { migrateToLatest } from '#server/db/migrate.ts'
+import { seed } from '#server/db/seed/seed.ts'
+
+/** The engine the API suite runs on: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
+export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
+
+/** A fixed "now" for tests: noon in Lagos, so date windows are stable. */
+export const TEST_NOW = '2026-11-22T11:00:00Z'
+
+export interface Harness {
+  app: ReturnType<typeof buildApp>
+  database: OpenDatabase
+  clock: Clock
+  /** JSON request helper: returns status and parsed body. */
+  call: (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: any }>
+  close: () => Promise<void>
+}
+
+/**
+ * A fresh, migrated and seeded database and the real Hono app over it. On PostgreSQL each
+ * harness gets a database of its own, dropped on close, so test files never share state.
+ */
+export async function createHarness(options: { now?: string } = {}): Promise<Harness> {
+  const clock = fixedClock(options.now ?? TEST_NOW)
+  let dropDatabase = async () => {}
+  let database: OpenDatabase
+  const baseUrl = process.env.TEST_DATABASE_URL
+  if (baseUrl) {
+    const name = `waka_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
+    const admin = new pg.Client({ connectionString: baseUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.end()
+    const url = new URL(baseUrl)
+    url.pathname = `/${name}`
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' })
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: baseUrl })
+      await again.connect()
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await again.end()
+    }
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' })
+  }
+  await migrateToLatest(database.db)
+  await seed(database.db, clock)
+  const config = loadConfig({ NODE_ENV: 'test' })
+  const app = buildApp({ db: database.db, clock, config })
+
+  const call: Harness['call'] = async (method, path, body, headers = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } }
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body)
+      ;(init.headers as Record<string, string>)['content-type'] = 'application/json'
+    }
+    const res = await app.request(path, init)
+    const text = await res.text()
+    let parsed: unknown = text
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      // not JSON: leave as text
+    }
+    return { status: res.status, body: parsed }
+  }
+
+  return {
+    app,
+    database,
+    clock,
+    call,
+    close: async () => {
+      await database.close()
+      await dropDatabase()
+    },
+  }
+}
