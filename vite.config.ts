@@ -51,6 +51,11 @@ export default defineConfig({
     sourcemap: false,
   },
   test: {
+    // .ci/run collects JSON results to print one closing 'N passed, N failed' line.
+    reporters: process.env.WAKA_REPORT_DIR ? ['default', 'json'] : ['default'],
+    outputFile: process.env.WAKA_REPORT_DIR
+      ? { json: `${process.env.WAKA_REPORT_DIR}/vitest-${process.pid}.json` }
+      : undefined,
     projects: [
       {
         test: {

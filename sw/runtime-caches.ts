@@ -1,0 +1,34 @@
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+
+const okOnly = new CacheableResponsePlugin({ statuses: [200] })
+
+/** SPEC paths match case-insensitively on the server, so they do here too. */
+const pathStarts = (prefix: string) => (options: { url: URL }) =>
+  options.url.pathname.toLowerCase().startsWith(prefix)
+
+/**
+ * Named caches with explicit expiry (STYLE habit 8). SPEC §9 fixes how long two lists may be
+ * reused: terminals for 30 minutes, popular routes for a day. Cache-first within that age keeps
+ * a patchy network off the critical path of the search form.
+ */
+export function registerRuntimeCaches() {
+  // Terminal lists (departures by country, destinations of a terminal, one terminal): 30 min.
+  registerRoute(
+    pathStarts('/api/settings/terminal/'),
+    new CacheFirst({
+      cacheName: 'waka-terminals',
+      plugins: [okOnly, new ExpirationPlugin({ maxAgeSeconds: 30 * 60, maxEntries: 80 })],
+    }),
+  )
+  // Popular routes: refreshed once a day.
+  registerRoute(
+    pathStarts('/api/settings/route/getpopularroutes'),
+    new CacheFirst({
+      cacheName: 'waka-popular-routes',
+      plugins: [okOnly, new ExpirationPlugin({ maxAgeSeconds: 24 * 60 * 60, maxEntries: 4 })],
+    }),
+  )
+}

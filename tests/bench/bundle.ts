@@ -1,0 +1,74 @@
+// npm run bench:bundle — builds the app, serves it, loads each entry page in Chromium with a
+// cold cache and no service worker, and prints the gzip size of the JavaScript it loads first.
+// Budget (issue 2): ≤ 110 KB gz, hard cap 130 KB; maplibre-gl and socket.io-client never here.
+import { execSync, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+const PAGES = ['/', '/select-bus', '/passenger-details']
+const TARGET_KB = 110
+const CAP_KB = 130
+const PORT = 3199
+const FORBIDDEN = [/maplibre/i, /socket\.io/i, /engine\.io/i]
+
+execSync('npx vite build', { stdio: 'inherit' })
+const dataDir = mkdtempSync(path.join(tmpdir(), 'waka-bench-'))
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: path.join(dataDir, 'db'), NODE_ENV: 'test' },
+  stdio: 'ignore',
+})
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://localhost:${PORT}/api/health`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('server did not start')
+}
+
+let failed = false
+try {
+  await waitForServer()
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  console.log('\npage                 scripts   raw KB    gzip KB   budget')
+  for (const page of PAGES) {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const tab = await context.newPage()
+    const scripts = new Map<string, Buffer>()
+    tab.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)))
+    })
+    await tab.goto(`http://localhost:${PORT}${page}`, { waitUntil: 'networkidle' })
+    const bodies = [...scripts.values()]
+    const raw = bodies.reduce((n, b) => n + b.length, 0) / 1024
+    const gz = bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0) / 1024
+    const verdict = gz <= TARGET_KB ? 'ok' : gz <= CAP_KB ? 'over target' : 'OVER CAP'
+    if (gz > CAP_KB) failed = true
+    const bad = [...scripts.keys()].filter((url) => FORBIDDEN.some((re) => re.test(url)))
+    if (bad.length) {
+      failed = true
+      console.log(`  ${page} loads forbidden libraries: ${bad.join(', ')}`)
+    }
+    console.log(
+      `${page.padEnd(20)} ${String(bodies.length).padStart(7)} ${raw.toFixed(1).padStart(8)} ${gz.toFixed(1).padStart(9)}   ${verdict}`,
+    )
+    await context.close()
+  }
+  await browser.close()
+} finally {
+  server.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}
+console.log(`\ntarget ${TARGET_KB} KB gz, cap ${CAP_KB} KB gz`)
+process.exit(failed ? 1 : 0)

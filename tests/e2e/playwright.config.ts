@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Playwright drives Debian's Chromium (`npx playwright install` cannot download here) against
+// the built app and the real server on a fresh embedded database.
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../test-results',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // .ci/run collects JSON results to print one closing 'N passed, N failed' line.
+  reporter: process.env.WAKA_REPORT_DIR
+    ? [['list'], ['json', { outputFile: `${process.env.WAKA_REPORT_DIR}/playwright.json` }]]
+    : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    timezoneId: 'Africa/Lagos',
+    locale: 'en-NG',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 5'],
+        browserName: 'chromium',
+        viewport: { width: 360, height: 780 },
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'rm -rf .data-test-e2e && tsx src/server/main.ts',
+    cwd: '../..',
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.data-test-e2e/db',
+      NODE_ENV: 'test',
+    },
+  },
+})
