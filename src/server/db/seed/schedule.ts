@@ -1,0 +1,37 @@
+import { sql } from 'kysely'
+import { addDays, lagosToday, SEAT_WINDOW_DAYS } from '#shared/domain/date-windows.ts'
+import type { Database } from '../database.ts'
+import type { Clock } from '../../clock.ts'
+
+/**
+ * Expands the timetable into bookable buses for every Lagos day from today to today + 28
+ * (SPEC §5 seat window). Trip ids are deterministic (`T-<routeId>-<yyyymmdd>-<hhmm>-<modelId>`),
+ * so running it again, or from several processes, adds only the days that are missing. One
+ * INSERT … SELECT keeps it fast on PGlite, where every API test file seeds a fresh database.
+ */
+export async function rollSchedule(db: Database, clock: Clock): Promise<number> {
+  const first = lagosToday(clock.now())
+  const last = addDays(first, SEAT_WINDOW_DAYS)
+  const result = await sql`
+    insert into vehicle_trips
+      (id, route_id, vehicle_model_id, departure_date, departure_at, fare_kobo, total_seats,
+       is_sub, cash_back_kobo)
+    select
+      'T-' || d.route_id || '-' || to_char(day, 'YYYYMMDD') || '-'
+        || replace(d.departure_time, ':', '') || '-' || d.vehicle_model_id,
+      d.route_id,
+      d.vehicle_model_id,
+      day::date,
+      (day::date + d.departure_time::time) at time zone 'Africa/Lagos',
+      f.fare_kobo,
+      m.seat_count,
+      d.is_sub,
+      d.cash_back_kobo
+    from route_departures d
+    join route_fares f on f.route_id = d.route_id and f.vehicle_model_id = d.vehicle_model_id
+    join vehicle_models m on m.id = d.vehicle_model_id
+    cross join generate_series(${first}::date, ${last}::date, interval '1 day') as day
+    on conflict do nothing
+  `.execute(db)
+  return Number(result.numAffectedRows ?? 0)
+}
