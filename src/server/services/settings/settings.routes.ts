@@ -1,5 +1,77 @@
 import { Hono } from 'hono'
+import type { Context } from 'hono'
+import * as v from 'valibot'
+import {
+  PopularRoutesQuery,
+  TerminalIdParam,
+  TerminalPairQuery,
+} from '#shared/contract/settings.ts'
+import { messages } from '#shared/domain/messages.ts'
 import type { AppEnv } from '../../http/env.ts'
+import { ok } from '../../http/respond.ts'
+import { parse, query } from '../../http/validate.ts'
+import * as settings from './settings.service.ts'
 
-// SPEC §7 calls answered by the settings service.
+// SPEC §7 calls answered by the settings service. Paths are matched lower-cased (mount.ts), so
+// path parameter names are written in lower case here.
+
+// SPEC §9: terminal lists are cached 30 minutes, popular routes once a day.
+const TERMINAL_CACHE = 'public, max-age=1800'
+const POPULAR_CACHE = 'public, max-age=86400'
+
+const CountryCodeParam = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^[a-z]{2}$/i, 'must be a country code'),
+)
+
 export const settingsRoutes = new Hono<AppEnv>()
+
+settingsRoutes.get('/Terminal/DepartureTerminalsByCountryCode/:code', async (c) => {
+  const code = parse(CountryCodeParam, c.req.param('code'))
+  const terminals = await settings.departureTerminals(c.get('deps').db, code)
+  c.header('Cache-Control', TERMINAL_CACHE)
+  return ok(c, terminals)
+})
+
+settingsRoutes.get('/Terminal/GetDestinationTerminals/:id', async (c) => {
+  const id = parse(TerminalIdParam, c.req.param('id'))
+  const terminals = await settings.destinationTerminals(c.get('deps').db, id)
+  c.header('Cache-Control', TERMINAL_CACHE)
+  return ok(c, terminals)
+})
+
+settingsRoutes.get('/terminal/:id', async (c) => {
+  const id = parse(TerminalIdParam, c.req.param('id'))
+  const terminal = await settings.terminal(c.get('deps').db, id)
+  c.header('Cache-Control', TERMINAL_CACHE)
+  return ok(c, terminal)
+})
+
+settingsRoutes.get('/Route/getpopularroutes', async (c) => {
+  const { noOfRoutes } = query(c, PopularRoutesQuery)
+  const routes = await settings.popularRoutes(c.get('deps').db, noOfRoutes)
+  c.header('Cache-Control', POPULAR_CACHE)
+  return ok(c, routes)
+})
+
+async function answerFares(c: Context<AppEnv>, input: unknown) {
+  const pair = parse(TerminalPairQuery, input)
+  const fares = await settings.routeFares(
+    c.get('deps').db,
+    pair.departureTerminalId,
+    pair.destinationTerminalId,
+  )
+  // SPEC §2 Route prices: an empty list is an answer, not an error; the client shows the text.
+  return ok(c, fares, fares.length > 0 ? 'Successful' : messages.noPriceFound)
+}
+
+// SPEC §7: the terminal pair comes as path segments or as a query.
+settingsRoutes.get('/Fares/GetRouteFares/:departureterminalid/:destinationterminalid', (c) =>
+  answerFares(c, {
+    departureTerminalId: c.req.param('departureterminalid'),
+    destinationTerminalId: c.req.param('destinationterminalid'),
+  }),
+)
+
+settingsRoutes.get('/Fares/GetRouteFares', (c) => answerFares(c, query(c, TerminalPairQuery)))
