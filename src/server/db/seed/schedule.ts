@@ -8,6 +8,7 @@ import type { Clock } from '../../clock.ts'
  * (SPEC §5 seat window). Trip ids are deterministic (`T-<routeId>-<yyyymmdd>-<hhmm>-<modelId>`),
  * so running it again, or from several processes, adds only the days that are missing. One
  * INSERT … SELECT keeps it fast on PGlite, where every API test file seeds a fresh database.
+ * The series is of plain timestamps so the session's time zone never shifts a day.
  */
 export async function rollSchedule(db: Database, clock: Clock): Promise<number> {
   const first = lagosToday(clock.now())
@@ -30,7 +31,7 @@ export async function rollSchedule(db: Database, clock: Clock): Promise<number> 
     from route_departures d
     join route_fares f on f.route_id = d.route_id and f.vehicle_model_id = d.vehicle_model_id
     join vehicle_models m on m.id = d.vehicle_model_id
-    cross join generate_series(${first}::date, ${last}::date, interval '1 day') as day
+    cross join generate_series(${first}::timestamp, ${last}::timestamp, interval '1 day') as day
     on conflict do nothing
   `.execute(db)
   return Number(result.numAffectedRows ?? 0)

@@ -1,5 +1,23 @@
 import { Hono } from 'hono'
+import { TripSearchRequestSchema } from '#shared/contract/booking-search.ts'
 import type { AppEnv } from '../../http/env.ts'
+import { ok } from '../../http/respond.ts'
+import { jsonBody } from '../../http/validate.ts'
+import { searchTrips } from './trip-search.service.ts'
 
 // SPEC §7 calls answered by the booking service.
 export const bookingRoutes = new Hono<AppEnv>()
+
+// SPEC §7 Booking: the seat search. Code '1' even when no bus runs: the lists say so.
+bookingRoutes.post('/Booking/availabletripdetails', async (c) => {
+  const search = await jsonBody(c, TripSearchRequestSchema)
+  const { db, clock } = c.get('deps')
+  const result = await searchTrips(db, clock.now(), {
+    departureTerminalId: search.departureTerminalId,
+    destinationTerminalId: search.destinationTerminalId,
+    departureDate: search.departureDate,
+    returnDate: search.returnDate || null,
+    tripType: search.tripType,
+  })
+  return ok(c, result.data, result.shortDescription)
+})

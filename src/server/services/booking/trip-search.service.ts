@@ -1,0 +1,159 @@
+import { DateTime } from 'luxon'
+import type { BusOffering, TripSearchData } from '#shared/contract/booking-search.ts'
+import {
+  checkSearchDates,
+  LAGOS_ZONE,
+  oneWayDepartureWindow,
+  returnWindow,
+  roundTripDepartureWindow,
+} from '#shared/domain/date-windows.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { koboToNaira } from '#shared/domain/money.ts'
+import { isPalliativeName } from '#shared/domain/palliative.ts'
+import { availableSeats } from '#shared/domain/seat-availability.ts'
+import { badRequest, notFound } from '../../http/respond.ts'
+import type { Database } from '../../db/database.ts'
+import * as repository from './trip-search.repository.ts'
+import type { SearchTerminal, TripRow } from './trip-search.repository.ts'
+
+// SPEC §4 Search and §5 date windows: POST /Booking/availabletripdetails.
+
+export interface TripSearch {
+  departureTerminalId: number
+  destinationTerminalId: number
+  departureDate: string
+  returnDate?: string | null
+  tripType: 0 | 1
+}
+
+export interface TripSearchResult {
+  data: TripSearchData
+  shortDescription: string
+}
+
+/** SPEC §5 windows, refused with the window named so the traveller can correct the date. */
+function assertDates(now: Date, search: TripSearch) {
+  const problem = checkSearchDates(now, search.tripType, search.departureDate, search.returnDate)
+  if (problem === 'departure') {
+    const w = search.tripType === 0 ? oneWayDepartureWindow(now) : roundTripDepartureWindow(now)
+    throw badRequest(`Departure date must be between ${w.min} and ${w.max}.`)
+  }
+  if (problem === 'return') {
+    const w = returnWindow(now, search.departureDate)
+    if (w.min > w.max)
+      throw badRequest(
+        `No return is possible after a departure on ${search.departureDate}: buses are scheduled up to ${w.max}.`,
+      )
+    throw badRequest(`Return date must be between ${w.min} and ${w.max}.`)
+  }
+}
+
+async function terminalOrFail(db: Database, id: number, role: 'Departure' | 'Destination') {
+  const terminal = await repository.findTerminal(db, id)
+  if (!terminal) throw notFound(`${role} terminal not found.`)
+  return terminal
+}
+
+interface Leg {
+  trips: BusOffering[]
+  suggested: 0 | 1
+}
+
+/**
+ * Buses from `from` to `to` on `day`. With no direct route, buses between sibling terminals
+ * (same state) stand in: other departure terminals for the outward leg (SPEC §2 'Alternative
+ * route suggestions'), other arrival terminals for the return ('Alternative Return Trip').
+ */
+async function findLeg(
+  db: Database,
+  now: Date,
+  from: SearchTerminal,
+  to: SearchTerminal,
+  day: string,
+  vary: 'departure' | 'arrival',
+): Promise<Leg> {
+  const direct = await repository.directRouteId(db, from.id, to.id)
+  const routeIds =
+    direct !== undefined ? [direct] : await repository.alternativeRouteIds(db, from, to, vary)
+  if (routeIds.length === 0) return { trips: [], suggested: 0 }
+  const rows = await repository.tripsOnDay(db, routeIds, day, now)
+  const trips = await toOfferings(db, rows, now)
+  return { trips, suggested: direct === undefined && trips.length > 0 ? 1 : 0 }
+}
+
+async function toOfferings(db: Database, rows: TripRow[], now: Date): Promise<BusOffering[]> {
+  if (rows.length === 0) return []
+  const [taken, fees] = await Promise.all([
+    repository.takenSeats(
+      db,
+      rows.map((r) => r.id),
+      now,
+    ),
+    repository.documentFees(db, [
+      ...new Set(rows.filter((r) => r.is_international).map((r) => r.route_id)),
+    ]),
+  ])
+  return rows.map((row) => {
+    const seats = availableSeats(
+      row.total_seats,
+      taken.filter((t) => t.vehicle_trip_id === row.id).map((t) => t.seat_number),
+    )
+    const departure = DateTime.fromJSDate(row.departure_at, { zone: LAGOS_ZONE })
+    return {
+      vehicleTripRegistrationId: row.id,
+      routeId: row.route_id,
+      routeName: row.route_name,
+      vehicleName: row.vehicle_name,
+      vehicleModel: row.model_name,
+      availableNumberOfSeats: seats.length,
+      availableSeats: seats,
+      totalNumberOfSeats: row.total_seats,
+      departureTime: departure.toFormat('HH:mm'),
+      departureDate: row.departure_date,
+      departureDateTime: row.departure_at.toISOString(),
+      departureTerminalId: row.departure_terminal_id,
+      departureTerminalName: row.departure_terminal_name,
+      destinationTerminalId: row.destination_terminal_id,
+      destinationTerminalName: row.destination_terminal_name,
+      farePrice: koboToNaira(row.fare_kobo),
+      cashBack: koboToNaira(row.cash_back_kobo),
+      isSub: row.is_sub,
+      isInternational: row.is_international,
+      travelDocumentFeesInfo: fees
+        .filter((fee) => fee.route_id === row.route_id)
+        .map((fee) => ({
+          travelDocumentId: fee.travel_document_id,
+          markupAmount: koboToNaira(fee.markup_kobo),
+          travelDocument: { documentType: fee.document_type },
+        })),
+    }
+  })
+}
+
+export async function searchTrips(
+  db: Database,
+  now: Date,
+  search: TripSearch,
+): Promise<TripSearchResult> {
+  assertDates(now, search)
+  const from = await terminalOrFail(db, search.departureTerminalId, 'Departure')
+  const to = await terminalOrFail(db, search.destinationTerminalId, 'Destination')
+  const outward = await findLeg(db, now, from, to, search.departureDate, 'departure')
+  const back =
+    search.tripType === 1 && search.returnDate
+      ? await findLeg(db, now, to, from, search.returnDate, 'arrival')
+      : { trips: [], suggested: 0 as const }
+  const direct = outward.trips.length > 0 && outward.suggested === 0
+  return {
+    // SPEC §8: the no-bus text also introduces the suggestions.
+    shortDescription: direct ? 'Successful' : messages.noBusBetween(from.name, to.name),
+    data: {
+      departures: outward.trips,
+      returns: back.trips,
+      suggestedOneWay: outward.suggested,
+      suggestedReturn: back.suggested,
+      // SPEC §9: 'Palliative' in either chosen terminal's name sets the flag.
+      isPalliative: isPalliativeName(from.name) || isPalliativeName(to.name),
+    },
+  }
+}
