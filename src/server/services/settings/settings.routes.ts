@@ -22,7 +22,7 @@ const POPULAR_CACHE = 'public, max-age=86400'
 const CountryCodeParam = v.pipe(
   v.string(),
   v.trim(),
-  v.regex(/^[a-z]{2}$/i, 'must be a country code'),
+  v.regex(/^[a-z]{2,3}$/i, 'must be a country code'),
 )
 
 export const settingsRoutes = new Hono<AppEnv>()
