@@ -9,6 +9,7 @@ import { billsRoutes } from './services/bills/bills.routes.ts'
 import { bookingRoutes } from './services/booking/booking.routes.ts'
 import { mapsRoutes } from './services/maps/maps.routes.ts'
 import { onboardingRoutes } from './services/onboarding/onboarding.routes.ts'
+import { devOutboxRoutes } from './services/onboarding/dev-outbox.routes.ts'
 import { paymentRoutes } from './services/payment/payment.routes.ts'
 import { settingsRoutes } from './services/settings/settings.routes.ts'
 import { walletRoutes } from './services/wallet/wallet.routes.ts'
@@ -60,6 +61,9 @@ export function buildApp(deps: AppDeps) {
   for (const [name, routes] of Object.entries(services)) {
     mountService(app, `/api/${name}`, routes)
   }
+
+  // DESIGN §8: /api/dev/* (the messages outbox) exists only outside production.
+  if (deps.config.NODE_ENV !== 'production') mountService(app, '/api/dev', devOutboxRoutes)
 
   app.all('/api/*', (c) => fail(c, 404, 'No such call.'))
 

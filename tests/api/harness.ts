@@ -30,8 +30,16 @@ export interface Harness {
  * A fresh, migrated and seeded database and the real Hono app over it. On PostgreSQL each
  * harness gets a database of its own, dropped on close, so test files never share state.
  */
-export async function createHarness(options: { now?: string } = {}): Promise<Harness> {
-  const clock = fixedClock(options.now ?? TEST_NOW)
+export async function createHarness(
+  options: {
+    now?: string
+    /** A clock the test moves itself (OTP and token expiry); overrides `now`. */
+    clock?: Clock
+    /** Extra environment for loadConfig, e.g. { SMTP_URL, GOOGLE_CLIENT_ID }. */
+    env?: Record<string, string>
+  } = {},
+): Promise<Harness> {
+  const clock = options.clock ?? fixedClock(options.now ?? TEST_NOW)
   let dropDatabase = async () => {}
   let database: OpenDatabase
   const baseUrl = process.env.TEST_DATABASE_URL
@@ -55,7 +63,7 @@ export async function createHarness(options: { now?: string } = {}): Promise<Har
   }
   await migrateToLatest(database.db)
   await seed(database.db, clock)
-  const config = loadConfig({ NODE_ENV: 'test' })
+  const config = loadConfig({ NODE_ENV: 'test', ...options.env })
   const app = buildApp({ db: database.db, clock, config })
 
   const call: Harness['call'] = async (method, path, body, headers = {}) => {

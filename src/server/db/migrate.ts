@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely'
 import type { Database } from './database.ts'
 import * as referenceData from './migrations/0001-reference-data.ts'
 import * as tripsAndSeats from './migrations/0002-trips-and-seats.ts'
+import * as accounts from './migrations/0100-accounts.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
 const migrations: Record<string, Migration> = {
   '0001-reference-data': referenceData,
   '0002-trips-and-seats': tripsAndSeats,
+  '0100-accounts': accounts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -112,3 +112,106 @@ export interface DB {
   bookings: BookingsTable
   booking_seats: BookingSeatsTable
 }
+
+// Accounts (migration 0100-accounts). Declared as a second `DB` so the two halves merge.
+
+/** SPEC §3 Customer session, stored. phone_number is '+234…'; email is lower-cased and verified. */
+export interface CustomersTable {
+  id: Generated<number>
+  phone_number: string
+  email: string | null
+  password_hash: string
+  title: string | null
+  first_name: string | null
+  last_name: string | null
+  /** SPEC §3: 0 male, 1 female, null unknown. */
+  gender: number | null
+  /** URL of the photo, or null for the default avatar. */
+  image: string | null
+  is_confirmed: Generated<boolean>
+  /** 0 until /login-reg profile completion (SPEC §4 Login). */
+  customer_stage: Generated<number>
+  next_of_kin_name: string | null
+  next_of_kin_phone: string | null
+  next_of_kin_gender: number | null
+  referral_code: string
+  referred_by: number | null
+  has_pin: Generated<boolean>
+  google_subject: string | null
+  created_at: CreatedAt
+}
+
+export interface OtpCodesTable {
+  id: Generated<number>
+  purpose: 'phone' | 'email' | 'password-reset'
+  target: string
+  customer_id: number | null
+  code_hash: string
+  attempts: Generated<number>
+  created_at: Timestamp
+  expires_at: Timestamp
+  verified_at: Timestamp | null
+  consumed_at: Timestamp | null
+}
+
+export interface RefreshTokensTable {
+  id: string
+  family_id: string
+  customer_id: number
+  token_hash: string
+  created_at: Timestamp
+  expires_at: Timestamp
+  rotated_at: Timestamp | null
+  revoked_at: Timestamp | null
+}
+
+export interface CustomerPhotosTable {
+  id: string
+  customer_id: number
+  content_type: string
+  bytes: Uint8Array
+  created_at: Timestamp
+}
+
+/** A discount for one booking: percent or amount_kobo, never both (booking redeems it). */
+export interface CouponsTable {
+  id: Generated<number>
+  code: string
+  customer_id: number
+  percent: number | null
+  amount_kobo: number | null
+  reason: string
+  created_at: Timestamp
+  redeemed_at: Timestamp | null
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<number>
+  channel: 'sms' | 'email'
+  recipient: string
+  subject: string | null
+  body: string
+  created_at: Timestamp
+}
+
+export interface RateLimitCountersTable {
+  key: string
+  window_start: Timestamp
+  hits: number
+}
+
+export interface AppSecretsTable {
+  name: string
+  value: string
+}
+
+export interface DB {
+  customers: CustomersTable
+  otp_codes: OtpCodesTable
+  refresh_tokens: RefreshTokensTable
+  customer_photos: CustomerPhotosTable
+  coupons: CouponsTable
+  outbox_messages: OutboxMessagesTable
+  rate_limit_counters: RateLimitCountersTable
+  app_secrets: AppSecretsTable
+}

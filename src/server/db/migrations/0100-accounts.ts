@@ -38,7 +38,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('purpose', 'text', (col) => col.notNull())
     // The phone or e-mail the code proves, or 'customer:<id>' for a password reset.
     .addColumn('target', 'text', (col) => col.notNull())
-    .addColumn('customer_id', 'integer', (col) => col.references('customers.id').onDelete('cascade'))
+    .addColumn('customer_id', 'integer', (col) =>
+      col.references('customers.id').onDelete('cascade'),
+    )
     .addColumn('code_hash', 'text', (col) => col.notNull())
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())

@@ -1,0 +1,65 @@
+import type { Insertable, Selectable, Updateable } from 'kysely'
+import type { Database } from '../../db/database.ts'
+import type { CustomersTable } from '../../db/schema.ts'
+
+export type CustomerRow = Selectable<CustomersTable>
+
+export function findCustomerById(db: Database, id: number) {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export function findCustomerByPhone(db: Database, phoneNumber: string) {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('phone_number', '=', phoneNumber)
+    .executeTakeFirst()
+}
+
+export function findCustomerByEmail(db: Database, email: string) {
+  return db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst()
+}
+
+export function findCustomerByReferralCode(db: Database, code: string) {
+  return db.selectFrom('customers').selectAll().where('referral_code', '=', code).executeTakeFirst()
+}
+
+export function findCustomerByGoogleSubject(db: Database, subject: string) {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('google_subject', '=', subject)
+    .executeTakeFirst()
+}
+
+export function insertCustomer(db: Database, values: Insertable<CustomersTable>) {
+  return db.insertInto('customers').values(values).returningAll().executeTakeFirstOrThrow()
+}
+
+export function updateCustomer(db: Database, id: number, patch: Updateable<CustomersTable>) {
+  return db
+    .updateTable('customers')
+    .set(patch)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+/** Sets referred_by only if it was never set, so a referral is rewarded once. */
+export async function setReferredBy(db: Database, id: number, referrerId: number) {
+  const row = await db
+    .updateTable('customers')
+    .set({ referred_by: referrerId })
+    .where('id', '=', id)
+    .where('referred_by', 'is', null)
+    .where('id', '<>', referrerId)
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Postgres unique_violation, from PGlite and node-postgres alike. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string } | null
+  return e?.code === '23505' && (!constraint || e.constraint === constraint)
+}

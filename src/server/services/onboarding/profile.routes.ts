@@ -1,0 +1,53 @@
+import { Hono } from 'hono'
+import {
+  CompleteProfileRequest,
+  UpdateEmailRequest,
+  UpdateProfileRequest,
+} from '#shared/contract/account-profile.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { requireCustomer } from '../../http/auth.ts'
+import type { AppEnv } from '../../http/env.ts'
+import { clientIp } from '../../http/rate-limit.ts'
+import { ok } from '../../http/respond.ts'
+import { jsonBody } from '../../http/validate.ts'
+import {
+  completeProfile,
+  profileOf,
+  requestEmailVerification,
+  updateProfile,
+} from './profile.service.ts'
+import { couponsOf, referralCodeOf } from './referral.service.ts'
+
+// SPEC §2 /login-reg, Settings → Profile and Referral. Every call is the bearer's own account.
+export const profileRoutes = new Hono<AppEnv>()
+
+profileRoutes.get('/customer/profile', requireCustomer, async (c) => {
+  return ok(c, await profileOf(c.get('deps'), c.get('customer').id))
+})
+
+profileRoutes.on(['POST', 'PUT'], '/customer/updateprofilev2', requireCustomer, async (c) => {
+  const body = await jsonBody(c, CompleteProfileRequest)
+  const profile = await completeProfile(c.get('deps'), c.get('customer').id, body)
+  return ok(c, profile, messages.profileUpdated)
+})
+
+profileRoutes.on(['POST', 'PUT'], '/customer/updateemailv2', requireCustomer, async (c) => {
+  const body = await jsonBody(c, UpdateEmailRequest)
+  const deps = c.get('deps')
+  const sent = await requestEmailVerification(deps, c.get('customer').id, body.email, clientIp(c))
+  return ok(c, sent, messages.emailOtpSent)
+})
+
+profileRoutes.on(['POST', 'PUT'], '/customer/Update', requireCustomer, async (c) => {
+  const body = await jsonBody(c, UpdateProfileRequest)
+  const profile = await updateProfile(c.get('deps'), c.get('customer').id, body)
+  return ok(c, profile, messages.profileUpdated)
+})
+
+profileRoutes.get('/customer/referral', requireCustomer, async (c) => {
+  return ok(c, await referralCodeOf(c.get('deps'), c.get('customer').id))
+})
+
+profileRoutes.get('/customer/coupons', requireCustomer, async (c) => {
+  return ok(c, await couponsOf(c.get('deps'), c.get('customer').id))
+})

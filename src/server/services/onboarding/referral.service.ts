@@ -1,0 +1,81 @@
+import type { AppDeps } from '../../http/env.ts'
+import { badRequest } from '../../http/respond.ts'
+import { messageSender } from '../../providers/messages/messages.ts'
+import { randomCode } from '../../security/random.ts'
+import { insertCoupon, listCoupons } from './coupon.repository.ts'
+import {
+  findCustomerById,
+  findCustomerByReferralCode,
+  isUniqueViolation,
+  setReferredBy,
+  type CustomerRow,
+} from './customer.repository.ts'
+
+// SPEC §2 Referral: a friend who registers with a customer's code earns that customer a discount
+// coupon, sent by e-mail (or SMS without one). Redeemed at checkout by the booking service
+// (coupon.repository.ts redeemCoupon).
+
+export const REFERRAL_COUPON_PERCENT = 10
+export const invalidReferralCode = 'This referral code is not valid, please check it.'
+
+export const normalizeReferralCode = (code: string) => code.trim().toUpperCase()
+
+/** The customer a referral code belongs to, or a 400. Empty means "no code". */
+export async function referrerFor(deps: AppDeps, code: string | null | undefined) {
+  if (!code?.trim()) return null
+  const referrer = await findCustomerByReferralCode(deps.db, normalizeReferralCode(code))
+  if (!referrer) throw badRequest(invalidReferralCode)
+  return referrer
+}
+
+/** Records the referral once and rewards the referrer; a second call changes nothing. */
+export async function recordReferral(deps: AppDeps, customer: CustomerRow, referrer: CustomerRow) {
+  if (!(await setReferredBy(deps.db, customer.id, referrer.id))) return
+  const coupon = await createCoupon(deps, referrer.id)
+  const friend = customer.first_name ?? 'A friend'
+  const text =
+    `${friend} joined Waka with your referral code. Here is ${REFERRAL_COUPON_PERCENT}% off ` +
+    `your next trip: use coupon ${coupon.code} at checkout.`
+  try {
+    await messageSender(deps).send(
+      referrer.email
+        ? { channel: 'email', to: referrer.email, subject: 'You earned a Waka coupon', text }
+        : { channel: 'sms', to: referrer.phone_number, text },
+    )
+  } catch (error) {
+    // The coupon stands and is listed at /customer/coupons; only the notice was lost.
+    console.error('Referral coupon notice failed', error)
+  }
+}
+
+async function createCoupon(deps: AppDeps, customerId: number) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await insertCoupon(deps.db, {
+        code: `WAKA-${randomCode(8)}`,
+        customer_id: customerId,
+        percent: REFERRAL_COUPON_PERCENT,
+        amount_kobo: null,
+        reason: 'referral',
+        created_at: deps.clock.now(),
+      })
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error
+    }
+  }
+}
+
+export async function referralCodeOf(deps: AppDeps, customerId: number) {
+  const customer = await findCustomerById(deps.db, customerId)
+  return { referralCode: customer?.referral_code ?? null }
+}
+
+export async function couponsOf(deps: AppDeps, customerId: number) {
+  const rows = await listCoupons(deps.db, customerId)
+  return rows.map((row) => ({
+    code: row.code,
+    percent: row.percent,
+    amountNaira: row.amount_kobo === null ? null : row.amount_kobo / 100,
+    redeemed: row.redeemed_at !== null,
+  }))
+}

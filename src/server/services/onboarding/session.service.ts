@@ -1,0 +1,107 @@
+import { messages } from '#shared/domain/messages.ts'
+import { toInternationalPhone } from '#shared/domain/phone.ts'
+import type { SignInInput } from '#shared/contract/account.ts'
+import type { AppDeps } from '../../http/env.ts'
+import { RequestError } from '../../http/respond.ts'
+import { enforceRateLimit, rateRules } from '../../http/rate-limit.ts'
+import { verifyPassword } from '../../security/passwords.ts'
+import { randomHex, randomToken, sha256 } from '../../security/random.ts'
+import { signToken, TOKEN_LIFETIME, verifySignatureOnly } from '../../security/tokens.ts'
+import {
+  findCustomerByEmail,
+  findCustomerByPhone,
+  type CustomerRow,
+} from './customer.repository.ts'
+import { toSignInData, type SessionTokens } from './customer-view.ts'
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  markRotated,
+  revokeFamily,
+} from './session.repository.ts'
+
+// DESIGN §5 sessions: a 15-minute access token and a 30-day refresh token that rotates on every
+// use. All refresh tokens of one sign-in share a family; presenting a rotated one again means it
+// was stolen (or replayed), so the whole family is revoked.
+
+export const REFRESH_TOKEN_DAYS = 30
+const expired = () => new RequestError(401, messages.sessionExpired)
+
+async function issueTokens(deps: AppDeps, customerId: number, familyId: string) {
+  const now = deps.clock.now()
+  const refreshToken = randomToken(32)
+  await insertRefreshToken(deps.db, {
+    id: randomHex(16),
+    family_id: familyId,
+    customer_id: customerId,
+    token_hash: sha256(refreshToken),
+    created_at: now,
+    expires_at: new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
+  })
+  const access = await signToken(deps, 'access', String(customerId), { sid: familyId })
+  return { accessToken: access.token, refreshToken, expiresIn: TOKEN_LIFETIME.access }
+}
+
+/** A new sign-in: a new family. */
+export function startSession(deps: AppDeps, customerId: number): Promise<SessionTokens> {
+  return issueTokens(deps, customerId, randomHex(16))
+}
+
+/** userName is a phone (any Nigerian form) or an e-mail; both fields are rate-limited. */
+export async function signIn(deps: AppDeps, input: SignInInput, ip: string) {
+  const identifier = input.userName.trim().toLowerCase()
+  const phone = toInternationalPhone(identifier)
+  await enforceRateLimit(deps, rateRules.signInPerIdentifier, phone ?? identifier)
+  await enforceRateLimit(deps, rateRules.signInPerIp, ip)
+  let customer: CustomerRow | undefined
+  if (phone) customer = await findCustomerByPhone(deps.db, phone)
+  else if (identifier.includes('@')) customer = await findCustomerByEmail(deps.db, identifier)
+  const valid = await verifyPassword(customer?.password_hash ?? null, input.password)
+  if (!customer || !valid) throw new RequestError(401, messages.wrongCredentials)
+  const tokens = await startSession(deps, customer.id)
+  return toSignInData(customer, tokens)
+}
+
+/** /Customer/generatenewtoken: rotates the refresh token; reuse revokes the family. */
+export async function refreshSession(
+  deps: AppDeps,
+  input: { token?: string | null; refreshToken: string },
+) {
+  const now = deps.clock.now()
+  const stored = await findRefreshToken(deps.db, sha256(input.refreshToken))
+  if (!stored) throw expired()
+  if (stored.revoked_at) throw expired()
+  if (stored.rotated_at) {
+    await revokeFamily(deps.db, stored.family_id, now)
+    throw expired()
+  }
+  if (new Date(stored.expires_at) <= now) throw expired()
+  if (input.token) {
+    // The old access token may be expired, but it must be ours and the same customer's.
+    const claims = await verifySignatureOnly(deps, input.token)
+    if (claims?.sub !== String(stored.customer_id)) throw expired()
+  }
+  if (!(await markRotated(deps.db, stored.id, now))) {
+    // Two refreshes raced with the same token: treat as reuse.
+    await revokeFamily(deps.db, stored.family_id, now)
+    throw expired()
+  }
+  const tokens = await issueTokens(deps, stored.customer_id, stored.family_id)
+  return {
+    token: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    expiresIn: tokens.expiresIn,
+  }
+}
+
+/** Sign out: the refresh token's whole family stops working. Unknown tokens are ignored. */
+export async function endSession(deps: AppDeps, refreshToken: string) {
+  const stored = await findRefreshToken(deps.db, sha256(refreshToken))
+  if (stored) await revokeFamily(deps.db, stored.family_id, deps.clock.now())
+}
+
+/** SPEC §4: the anonymous token a client obtains with its fixed application credential. */
+export async function applicationToken(deps: AppDeps, clientId: string) {
+  const signed = await signToken(deps, 'application', clientId, { azp: clientId })
+  return { token: signed.token, expiresIn: TOKEN_LIFETIME.application }
+}
