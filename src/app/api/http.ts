@@ -1,0 +1,97 @@
+import * as v from 'valibot'
+import { ErrorEnvelopeSchema, isSuccess } from '#shared/contract/envelope.ts'
+
+// DESIGN §1: each SPEC §7 "host" is a base URL, `VITE_API_<SERVICE>_URL`, default /api/<service>.
+// Written out one by one so Vite can replace each variable at build time.
+const baseUrls = {
+  onboarding: import.meta.env.VITE_API_ONBOARDING_URL ?? '/api/onboarding',
+  settings: import.meta.env.VITE_API_SETTINGS_URL ?? '/api/settings',
+  booking: import.meta.env.VITE_API_BOOKING_URL ?? '/api/booking',
+  payment: import.meta.env.VITE_API_PAYMENT_URL ?? '/api/payment',
+  maps: import.meta.env.VITE_API_MAPS_URL ?? '/api/maps',
+  ambassador: import.meta.env.VITE_API_AMBASSADOR_URL ?? '/api/ambassador',
+  wallet: import.meta.env.VITE_API_WALLET_URL ?? '/api/wallet',
+  bills: import.meta.env.VITE_API_BILLS_URL ?? '/api/bills',
+} as const
+
+export type Service = keyof typeof baseUrls
+
+const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.'
+const UNEXPECTED_MESSAGE = 'Unexpected response from the server, please try again.'
+
+/** A failed call: `shortDescription` is the server's message (SPEC §7), fit to show a traveller. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly shortDescription: string
+
+  constructor(status: number, shortDescription: string, code = '0') {
+    super(shortDescription)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.shortDescription = shortDescription
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  body?: unknown
+  token?: string
+  signal?: AbortSignal
+}
+
+type EnvelopeLike = v.GenericSchema<unknown, { code: string | number; shortDescription: string }>
+
+/**
+ * Calls one service and parses the answer with its contract schema. Resolves with the parsed
+ * envelope when `code` is '1'; otherwise throws an ApiError carrying `shortDescription`.
+ */
+export async function request<TSchema extends EnvelopeLike>(
+  service: Service,
+  path: string,
+  schema: TSchema,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<TSchema>> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.token) headers.Authorization = `Bearer ${options.token}`
+
+  let response: Response
+  try {
+    response = await fetch(`${baseUrls[service]}${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, OFFLINE_MESSAGE)
+  }
+
+  const json: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) throw errorFrom(response.status, json)
+
+  const parsed = v.safeParse(schema, json)
+  if (!parsed.success) {
+    // A well-formed failure envelope (code '0') may not fit the success schema.
+    if (v.is(ErrorEnvelopeSchema, json) && !isSuccess(json)) throw errorFrom(response.status, json)
+    throw new ApiError(response.status, UNEXPECTED_MESSAGE)
+  }
+  if (!isSuccess(parsed.output)) throw errorFrom(response.status, parsed.output)
+  return parsed.output
+}
+
+function errorFrom(status: number, json: unknown): ApiError {
+  if (v.is(ErrorEnvelopeSchema, json)) {
+    return new ApiError(status, json.shortDescription || UNEXPECTED_MESSAGE, String(json.code))
+  }
+  return new ApiError(status, UNEXPECTED_MESSAGE)
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown, fallback = UNEXPECTED_MESSAGE): string {
+  if (error instanceof ApiError) return error.shortDescription
+  return fallback
+}

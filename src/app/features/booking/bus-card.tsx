@@ -1,0 +1,61 @@
+import { useId } from 'react'
+import type { BusOffering } from '#shared/contract/booking-search.ts'
+import { formatNaira } from '#shared/domain/money.ts'
+import { busImage } from './bus-image.ts'
+import { formatDepartureTime, seatsLabel } from './departure-time.ts'
+import { formatRouteName } from './route-name.ts'
+
+interface BusCardProps {
+  bus: BusOffering
+  onViewSeats: (bus: BusOffering) => void
+}
+
+/** SPEC §2 bus card: picture, name, route, time, fare, cashback, seats, 'View Seats'. */
+export function BusCard({ bus, onViewSeats }: BusCardProps) {
+  const id = useId()
+  const time = formatDepartureTime(bus.departureTime)
+  const fullyBooked = bus.availableNumberOfSeats <= 0
+  return (
+    <article className="bus-card" aria-label={`${bus.vehicleName}, ${time}`}>
+      <img
+        className="bus-card__image"
+        src={busImage(bus.vehicleModel)}
+        alt=""
+        width="96"
+        height="64"
+      />
+      <div className="bus-card__info">
+        <h3 id={id}>{bus.vehicleName}</h3>
+        <p className="bus-card__route">{formatRouteName(bus.routeName)}</p>
+        <dl className="bus-card__facts">
+          <div>
+            <dt>Departure</dt>
+            <dd>{time}</dd>
+          </div>
+          <div>
+            <dt>Fare</dt>
+            <dd className="bus-card__fare">{formatNaira(bus.farePrice)}</dd>
+          </div>
+          {bus.cashBack > 0 && (
+            <div>
+              <dt>Cashback</dt>
+              <dd>{formatNaira(bus.cashBack)}</dd>
+            </div>
+          )}
+        </dl>
+        <p className={fullyBooked ? 'bus-card__seats is-full' : 'bus-card__seats'}>
+          {seatsLabel(bus.availableNumberOfSeats)}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="button"
+        disabled={fullyBooked}
+        aria-describedby={id}
+        onClick={() => onViewSeats(bus)}
+      >
+        View Seats
+      </button>
+    </article>
+  )
+}

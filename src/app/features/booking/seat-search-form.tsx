@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Field } from '#app/ui/field.tsx'
+import { Tabs } from '#app/ui/tabs.tsx'
+import { Toast } from '#app/ui/toast.tsx'
+import { errorMessage } from '#app/api/http.ts'
+import {
+  departureTerminalsQueryOptions,
+  destinationTerminalsQueryOptions,
+} from '#app/features/terminals/terminals.queries.ts'
+import { TerminalSelect } from '#app/features/terminals/terminal-select.tsx'
+import { AdultsSelect } from './adults-select.tsx'
+import { SuggestedRouteDialog } from './suggested-route-dialog.tsx'
+import { useSeatSearch } from './use-seat-search.ts'
+import {
+  seatSearchWindows,
+  validateSeatSearch,
+  type SeatSearchErrors,
+  type SeatSearchForm as Form,
+  type TripType,
+} from './seat-search-validation.ts'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
+
+const TRIP_TABS = [
+  { id: 'one-way', label: 'One Way' },
+  { id: 'round-trip', label: 'Round Trip' },
+] as const
+
+const EMPTY: Form = { from: '', to: '', date: '', returnDate: '', adults: 1 }
+
+/** SPEC §2 Home, Book a seat. */
+export function SeatSearchForm() {
+  const [tripType, setTripType] = useState<TripType>(0)
+  const [form, setForm] = useState<Form>(EMPTY)
+  const [errors, setErrors] = useState<SeatSearchErrors>({})
+  const departures = useQuery(departureTerminalsQueryOptions())
+  const destinations = useQuery({
+    ...destinationTerminalsQueryOptions(form.from || 0),
+    enabled: form.from !== '',
+  })
+  const nameOf = (id: number) =>
+    [...(departures.data ?? []), ...(destinations.data ?? [])].find((t) => t.id === id)
+      ?.terminalName ?? String(id)
+  const seat = useSeatSearch(nameOf)
+  const windows = seatSearchWindows(tripType, form.date)
+
+  function update(patch: Partial<Form>) {
+    setForm((current) => ({ ...current, ...patch }))
+    setErrors((current) => {
+      const next = { ...current }
+      for (const key of Object.keys(patch)) delete next[key as keyof Form]
+      return next
+    })
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const result = validateSeatSearch(form, tripType)
+    setErrors(result.errors)
+    if (result.search) seat.search(result.search)
+    else focusFirstInvalid(event.currentTarget)
+  }
+
+  return (
+    <>
+      <Tabs
+        label="Trip type"
+        variant="pill"
+        tabs={TRIP_TABS}
+        selected={tripType === 0 ? 'one-way' : 'round-trip'}
+        onSelect={(id) => {
+          setTripType(id === 'one-way' ? 0 : 1)
+          setErrors({})
+        }}
+      >
+        <form className="search-form" noValidate onSubmit={onSubmit}>
+          <Field
+            label="Travelling From"
+            error={errors.from}
+            hint={departures.isError ? errorMessage(departures.error) : undefined}
+          >
+            {(control) => (
+              <TerminalSelect
+                {...control}
+                terminals={departures.data}
+                value={form.from}
+                placeholder="Select departure terminal"
+                // SPEC §5: a new departure reloads the arrival list and clears it.
+                onChange={(from) => update({ from, to: '' })}
+              />
+            )}
+          </Field>
+          <Field label="Travelling To" error={errors.to}>
+            {(control) => (
+              <TerminalSelect
+                {...control}
+                terminals={form.from === '' ? [] : destinations.data}
+                value={form.to}
+                disabled={form.from === ''}
+                placeholder={
+                  form.from === '' ? 'Select departure first' : 'Select destination terminal'
+                }
+                // SPEC §5: a new arrival resets adults to 1.
+                onChange={(to) => update({ to, adults: 1 })}
+              />
+            )}
+          </Field>
+          <Field label="Departure Date" error={errors.date}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                min={windows.departure.min}
+                max={windows.departure.max}
+                value={form.date}
+                onChange={(event) => update({ date: event.target.value })}
+              />
+            )}
+          </Field>
+          {tripType === 1 && (
+            <Field label="Arrival Date" error={errors.returnDate}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  min={windows.ret.min}
+                  max={windows.ret.max}
+                  value={form.returnDate}
+                  onChange={(event) => update({ returnDate: event.target.value })}
+                />
+              )}
+            </Field>
+          )}
+          <Field label="Adults" error={errors.adults}>
+            {(control) => (
+              <AdultsSelect
+                {...control}
+                value={form.adults}
+                onChange={(adults) => update({ adults })}
+              />
+            )}
+          </Field>
+          <button
+            type="submit"
+            className="button button--block search-form__submit"
+            disabled={seat.searching}
+            aria-busy={seat.searching}
+          >
+            {seat.searching ? 'Looking for Buses' : 'Search Buses'}
+          </button>
+        </form>
+      </Tabs>
+      {/* SPEC §9: the search error toast stays 10 s; the form keeps its values. */}
+      <Toast message={seat.error} onDismiss={seat.clearError} durationMs={10_000} />
+      <SuggestedRouteDialog
+        message={seat.suggestion?.message ?? null}
+        onClose={seat.closeSuggestion}
+        onView={seat.viewSuggestions}
+      />
+    </>
+  )
+}

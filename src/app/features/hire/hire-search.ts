@@ -1,0 +1,61 @@
+import * as v from 'valibot'
+import { IntLike, IsoDate } from '#shared/contract/envelope.ts'
+import {
+  formatDay,
+  hireOneWayWindow,
+  hireReturnWindow,
+  hireRoundTripWindow,
+  isWithin,
+} from '#app/lib/lagos-day.ts'
+
+/** The /select-bus-hire search params (SPEC §3 hire search, kept in the URL). */
+export const HireSearchSchema = v.object({
+  from: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  to: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  date: IsoDate,
+  returnDate: v.optional(IsoDate),
+  // SPEC §3 hiredServiceType: 0 one way, 1 return.
+  tripType: v.optional(v.pipe(IntLike, v.picklist([0, 1])), 0),
+  retain: v.optional(v.boolean(), false),
+})
+export type HireSearch = v.InferOutput<typeof HireSearchSchema>
+
+export interface HireForm {
+  from: string
+  to: string
+  date: string
+  returnDate: string
+  retain: boolean
+}
+export type HireErrors = Partial<Record<keyof HireForm, string>>
+
+/** SPEC §5 hire windows: one way tomorrow..14 days; round trip up to 14 days, return within 14. */
+export function hireWindows(tripType: 0 | 1, date: string, now?: Date) {
+  const departure = tripType === 0 ? hireOneWayWindow(now) : hireRoundTripWindow(now)
+  return { departure, ret: hireReturnWindow(date || departure.min) }
+}
+
+export function validateHireSearch(form: HireForm, tripType: 0 | 1, now?: Date) {
+  const errors: HireErrors = {}
+  const { departure, ret } = hireWindows(tripType, form.date, now)
+  if (!form.from.trim()) errors.from = 'Enter where the bus should pick you up.'
+  if (!form.to.trim()) errors.to = 'Enter where you are going.'
+  if (!form.date) errors.date = 'Choose the day you are departing.'
+  else if (!isWithin(form.date, departure))
+    errors.date = `Choose a day from ${formatDay(departure.min)} to ${formatDay(departure.max)}.`
+  if (tripType === 1) {
+    if (!form.returnDate) errors.returnDate = 'Choose the day you return.'
+    else if (!isWithin(form.returnDate, ret))
+      errors.returnDate = `Choose a return day from ${formatDay(ret.min)} to ${formatDay(ret.max)}.`
+  }
+  if (Object.keys(errors).length > 0) return { errors }
+  const search: HireSearch = {
+    from: form.from.trim(),
+    to: form.to.trim(),
+    date: form.date,
+    ...(tripType === 1 ? { returnDate: form.returnDate } : {}),
+    tripType,
+    retain: form.retain,
+  }
+  return { errors, search }
+}

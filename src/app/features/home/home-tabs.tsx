@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from 'react'
+import { Tabs } from '#app/ui/tabs.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
+import { SeatSearchForm } from '#app/features/booking/seat-search-form.tsx'
+
+// Only 'Book a seat' ships with the home page; the other tabs load when chosen (DESIGN §9 budget).
+const HireSearchForm = lazy(() =>
+  import('#app/features/hire/hire-search-form.tsx').then((m) => ({ default: m.HireSearchForm })),
+)
+const BookingStatusForm = lazy(() =>
+  import('./booking-status-form.tsx').then((m) => ({ default: m.BookingStatusForm })),
+)
+const FlightBooking = lazy(() =>
+  import('./flight-booking.tsx').then((m) => ({ default: m.FlightBooking })),
+)
+
+const TABS = [
+  { id: 'seat', label: 'Book a seat' },
+  { id: 'hire', label: 'Hire a bus' },
+  { id: 'status', label: 'Booking status' },
+  { id: 'flight', label: 'Book a flight' },
+] as const
+type TabId = (typeof TABS)[number]['id']
+
+/** SPEC §2 Home: four tabs. */
+export function HomeTabs() {
+  const [tab, setTab] = useState<TabId>('seat')
+  return (
+    <section className="booking-card" aria-label="Book your trip">
+      <Tabs label="What would you like to do?" tabs={TABS} selected={tab} onSelect={setTab}>
+        <Suspense fallback={<Spinner label="Loading…" />}>
+          {tab === 'seat' && <SeatSearchForm />}
+          {tab === 'hire' && <HireSearchForm />}
+          {tab === 'status' && <BookingStatusForm />}
+          {tab === 'flight' && <FlightBooking />}
+        </Suspense>
+      </Tabs>
+    </section>
+  )
+}

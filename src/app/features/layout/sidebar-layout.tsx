@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useUser } from '#app/features/account/session.ts'
+
+/** SPEC §2 Sidebar for the signed-in pages; booking history only with a session. */
+export function SidebarLayout({ title, children }: { title: string; children: ReactNode }) {
+  const user = useUser()
+  return (
+    <div className="with-sidebar">
+      <nav className="sidebar" aria-label="My account">
+        <ul>
+          <li>
+            <Link to="/dashboard">Dashboard</Link>
+          </li>
+          <li>
+            <Link to="/profile">Wallet</Link>
+          </li>
+          {user && (
+            <li>
+              <Link to="/bookinghistory">Booking history</Link>
+            </li>
+          )}
+          <li>
+            <Link to="/support">Support</Link>
+          </li>
+          <li>
+            <Link to="/setting">Setting</Link>
+          </li>
+          <li>
+            <Link to="/referral">Referral</Link>
+          </li>
+          <li>
+            <Link to="/bills-payment">Bills payment</Link>
+          </li>
+          <li>
+            <Link to="/bookingStatus">Bookings</Link>
+          </li>
+        </ul>
+      </nav>
+      <div className="with-sidebar__main">
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </div>
+  )
+}

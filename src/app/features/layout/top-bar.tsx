@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useUser } from '#app/features/account/session.ts'
+import { AccountMenu } from './account-menu.tsx'
+import { externalLinks } from './external-links.ts'
+import { NavMenu } from './nav-menu.tsx'
+
+/** SPEC §2 Navigation. Below 900 px the links fold behind a Menu button. */
+export function TopBar() {
+  const user = useUser()
+  const [open, setOpen] = useState(false)
+
+  return (
+    <header className="top-bar">
+      <div className="top-bar__inner">
+        <Link to="/" className="logo">
+          <img src="/images/logo.svg" alt="" width="32" height="32" />
+          Waka
+        </Link>
+        <button
+          type="button"
+          className="top-bar__toggle"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Close menu' : 'Menu'}
+        </button>
+        <nav
+          id="site-nav"
+          aria-label="Main"
+          className={open ? 'top-bar__nav is-open' : 'top-bar__nav'}
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setOpen(false)
+          }}
+        >
+          <a href={externalLinks.ghanaBooking} target="_blank" rel="noopener noreferrer">
+            Ghana Booking
+          </a>
+          <NavMenu label="Move Freely">
+            <li>
+              <Link to="/Pickupservice">Pick up Service</Link>
+            </li>
+            <li>
+              <Link to="/hire-vehicle">Hire a Bus</Link>
+            </li>
+          </NavMenu>
+          <NavMenu label="Do Freely">
+            <li>
+              <Link to="/bills-payment">Bills Payment</Link>
+            </li>
+            <li>
+              <Link to="/enterprise">Enterprise Partner</Link>
+            </li>
+          </NavMenu>
+          <Link to="/route-prices">Check Route Price</Link>
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <Link to="/entry" className="button button--small">
+              Sign In / Sign Up
+            </Link>
+          )}
+        </nav>
+      </div>
+    </header>
+  )
+}

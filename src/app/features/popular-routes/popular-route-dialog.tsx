@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import type { PopularRoute } from '#shared/contract/settings.ts'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { Field } from '#app/ui/field.tsx'
+import { formatDay, isWithin, popularRouteWindow } from '#app/lib/lagos-day.ts'
+import { AdultsSelect } from '#app/features/booking/adults-select.tsx'
+import { splitRouteName } from '#app/features/booking/route-name.ts'
+
+/** SPEC §2: read-only From/To, departure date (1–21 days, SPEC §5) and adults, then /select-bus. */
+export function PopularRouteDialog({
+  route,
+  onClose,
+}: {
+  route: PopularRoute
+  onClose: () => void
+}) {
+  const navigate = useNavigate()
+  const [from = '', to = ''] = splitRouteName(route.routeName)
+  const window = popularRouteWindow()
+  const [date, setDate] = useState('')
+  const [adults, setAdults] = useState(1)
+  const [error, setError] = useState<string>()
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!isWithin(date, window)) {
+      setError(`Choose a departure date from ${formatDay(window.min)} to ${formatDay(window.max)}.`)
+      return
+    }
+    const search = {
+      from: route.departureTerminalId,
+      to: route.destinationTerminalId,
+      date,
+      adults,
+      tripType: 0 as const,
+    }
+    void navigate({ to: '/select-bus', search })
+  }
+
+  return (
+    <Dialog open title="Book this route" onClose={onClose}>
+      <form className="search-form" noValidate onSubmit={onSubmit}>
+        <Field label="From">{(control) => <input {...control} readOnly value={from} />}</Field>
+        <Field label="To">{(control) => <input {...control} readOnly value={to} />}</Field>
+        <Field label="Departure Date" error={error}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              min={window.min}
+              max={window.max}
+              value={date}
+              onChange={(event) => {
+                setDate(event.target.value)
+                setError(undefined)
+              }}
+            />
+          )}
+        </Field>
+        <Field label="Adults">
+          {(control) => <AdultsSelect {...control} value={adults} onChange={setAdults} />}
+        </Field>
+        <button type="submit" className="button button--block">
+          Search Buses
+        </button>
+      </form>
+    </Dialog>
+  )
+}

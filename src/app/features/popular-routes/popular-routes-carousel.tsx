@@ -1,0 +1,87 @@
+import { lazy, Suspense, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import type { PopularRoute } from '#shared/contract/settings.ts'
+import { formatRouteName } from '#app/features/booking/route-name.ts'
+import { popularRoutesQueryOptions } from './popular-routes.queries.ts'
+import { useAutoplay } from './use-autoplay.ts'
+
+const PopularRouteDialog = lazy(() =>
+  import('./popular-route-dialog.tsx').then((m) => ({ default: m.PopularRouteDialog })),
+)
+
+// SPEC §9: carousel of 3 slides, 2 s.
+const SLIDES = 3
+const INTERVAL_MS = 2000
+
+/** SPEC §2 Home: popular-route carousel; 'Book Now' opens the quick-book popup. */
+export function PopularRoutesCarousel() {
+  const { data } = useQuery(popularRoutesQueryOptions())
+  const routes = (data ?? []).slice(0, SLIDES)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [paused, setPaused] = useState(false)
+  const [chosen, setChosen] = useState<PopularRoute | null>(null)
+  const playing = !paused && !hovered && !focused && chosen === null
+  const { index, setIndex, motionAllowed } = useAutoplay(routes.length, INTERVAL_MS, playing)
+  const route = routes[index]
+  if (!route) return null
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-labelledby="popular-routes-title"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
+    >
+      <h2 id="popular-routes-title">Popular routes</h2>
+      <div className="carousel__controls">
+        {motionAllowed && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setPaused((p) => !p)}
+          >
+            {paused ? 'Play slides' : 'Pause slides'}
+          </button>
+        )}
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Previous route"
+          onClick={() => setIndex((index - 1 + routes.length) % routes.length)}
+        >
+          ‹
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Next route"
+          onClick={() => setIndex((index + 1) % routes.length)}
+        >
+          ›
+        </button>
+      </div>
+      <div aria-live={playing ? 'off' : 'polite'}>
+        <div
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${routes.length}`}
+          className="carousel__slide"
+        >
+          <p className="carousel__route">{formatRouteName(route.routeName)}</p>
+          <button type="button" className="button" onClick={() => setChosen(route)}>
+            Book Now
+          </button>
+        </div>
+      </div>
+      {chosen && (
+        <Suspense fallback={null}>
+          <PopularRouteDialog route={chosen} onClose={() => setChosen(null)} />
+        </Suspense>
+      )}
+    </section>
+  )
+}

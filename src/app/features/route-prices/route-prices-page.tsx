@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { messages } from '#shared/domain/messages.ts'
+import { formatNaira } from '#shared/domain/money.ts'
+import { errorMessage } from '#app/api/http.ts'
+import { Field } from '#app/ui/field.tsx'
+import { Page } from '#app/ui/page.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
+import {
+  departureTerminalsQueryOptions,
+  destinationTerminalsQueryOptions,
+} from '#app/features/terminals/terminals.queries.ts'
+import { TerminalSelect } from '#app/features/terminals/terminal-select.tsx'
+import { formatRouteName } from '#app/features/booking/route-name.ts'
+import { routeFaresQueryOptions } from './route-fares.queries.ts'
+
+/** SPEC §2 Route prices: both terminals (SPEC §5), Search, price cards or 'No price found'. */
+export function RoutePricesPage() {
+  const [from, setFrom] = useState<number | ''>('')
+  const [to, setTo] = useState<number | ''>('')
+  const [pair, setPair] = useState<[number, number] | null>(null)
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({})
+  const departures = useQuery(departureTerminalsQueryOptions())
+  const destinations = useQuery({
+    ...destinationTerminalsQueryOptions(from || 0),
+    enabled: from !== '',
+  })
+  const fares = useQuery({ ...routeFaresQueryOptions(...(pair ?? [0, 0])), enabled: pair !== null })
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const next = {
+      from: from === '' ? 'Choose a departure terminal.' : undefined,
+      to: to === '' ? 'Choose a destination terminal.' : undefined,
+    }
+    setErrors(next)
+    if (from !== '' && to !== '') setPair([from, to])
+  }
+
+  return (
+    <Page title="Travel Routes and Prices">
+      <form className="search-form search-form--inline" noValidate onSubmit={onSubmit}>
+        <Field label="Departure Terminal" error={errors.from}>
+          {(control) => (
+            <TerminalSelect
+              {...control}
+              terminals={departures.data}
+              value={from}
+              placeholder="Select departure terminal"
+              onChange={(id) => {
+                setFrom(id)
+                setTo('')
+              }}
+            />
+          )}
+        </Field>
+        <Field label="Destination Terminal" error={errors.to}>
+          {(control) => (
+            <TerminalSelect
+              {...control}
+              terminals={from === '' ? [] : destinations.data}
+              value={to}
+              disabled={from === ''}
+              placeholder="Select destination terminal"
+              onChange={setTo}
+            />
+          )}
+        </Field>
+        <button type="submit" className="button search-form__submit">
+          Search
+        </button>
+      </form>
+      {departures.isError && <p role="alert">{messages.terminalsFetchError}</p>}
+      {fares.isFetching && <Spinner label="Checking prices" />}
+      {fares.isError && <p role="alert">{errorMessage(fares.error)}</p>}
+      {fares.data && fares.data.length === 0 && <p className="empty">{messages.noPriceFound}</p>}
+      {fares.data && fares.data.length > 0 && (
+        <ul className="price-list">
+          {fares.data.map((price) => (
+            <li key={price.vehicleModelName} className="price-card">
+              <h2>{price.vehicleModelName}</h2>
+              <p>{formatRouteName(price.routeName)}</p>
+              <p className="price-card__amount">{formatNaira(price.amount)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  )
+}

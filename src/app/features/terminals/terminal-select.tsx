@@ -1,0 +1,63 @@
+import type { Terminal } from '#shared/contract/settings.ts'
+import type { ControlProps } from '#app/ui/field.tsx'
+
+// SPEC §3 state keys, shown the way travellers write them.
+const STATE_NAMES: Record<string, string> = {
+  abuja: 'Abuja (FCT)',
+  akwaibom: 'Akwa Ibom',
+  'cross-river': 'Cross River',
+  portharcourt: 'Port Harcourt',
+}
+
+export function stateName(state: string): string {
+  return (
+    STATE_NAMES[state.toLowerCase()] ??
+    state.replace(/[-_]/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())
+  )
+}
+
+/** Terminals grouped by state, states and terminals sorted by name. */
+function byState(terminals: readonly Terminal[]): [string, Terminal[]][] {
+  const groups = new Map<string, Terminal[]>()
+  for (const terminal of terminals) {
+    const name = stateName(terminal.state)
+    groups.set(name, [...(groups.get(name) ?? []), terminal])
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([state, list]) => [
+      state,
+      list.sort((a, b) => a.terminalName.localeCompare(b.terminalName)),
+    ])
+}
+
+interface TerminalSelectProps extends ControlProps {
+  terminals: readonly Terminal[] | undefined
+  value: number | ''
+  onChange: (id: number | '') => void
+  placeholder: string
+  disabled?: boolean
+}
+
+export function TerminalSelect(props: TerminalSelectProps) {
+  const { terminals, value, onChange, placeholder, disabled, ...control } = props
+  return (
+    <select
+      {...control}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : '')}
+    >
+      <option value="">{terminals ? placeholder : 'Loading terminals…'}</option>
+      {byState(terminals ?? []).map(([state, list]) => (
+        <optgroup key={state} label={state}>
+          {list.map((terminal) => (
+            <option key={terminal.id} value={terminal.id}>
+              {terminal.terminalName}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </select>
+  )
+}

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { createAppRouter } from './router.tsx'
+import { persistQueryCache } from './offline/query-persister.ts'
+import './styles.css'
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      gcTime: 24 * 60 * 60 * 1000,
+      retry: 1,
+      // Let the service worker answer from its cache when the network is down (DESIGN §4).
+      networkMode: 'offlineFirst',
+    },
+  },
+})
+const router = createAppRouter(queryClient)
+
+// Start from the persisted cache when it is quick to read; never wait long for IndexedDB.
+const RESTORE_WAIT_MS = 800
+const restored = persistQueryCache(queryClient).then(() => queryClient.resumePausedMutations())
+await Promise.race([restored, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,63 @@
+import { createStore, del, get, set } from 'idb-keyval'
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  persistQueryClient,
+  type PersistedClient,
+  type PersistQueryClientOptions,
+  type Persister,
+} from '@tanstack/query-persist-client-core'
+
+// query-persist-client-core 5.104.5 (the newest published) pins its own query-core, while
+// react-query 5.108 has another: the same classes, typed twice. An npm override of
+// @tanstack/query-core to react-query's version dedupes them; until then, bridge the types.
+type PersistedQueryClient = PersistQueryClientOptions['queryClient']
+type PersistedQuery = Parameters<
+  NonNullable<NonNullable<PersistQueryClientOptions['dehydrateOptions']>['shouldDehydrateQuery']>
+>[0]
+
+// STYLE habit 3: the persisted cache carries a version; bump it when a cached shape changes and
+// old caches are dropped instead of hydrating data the new code cannot read.
+export const CACHE_BUSTER = 'waka-cache-v1'
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+const SAVE_THROTTLE_MS = 1000
+
+// One idb-keyval store per concern (STYLE: Excalidraw).
+const store = createStore('waka-query-cache', 'cache')
+const KEY = 'react-query'
+
+/** Saves at most once a second: every cache event would otherwise rewrite IndexedDB. */
+function idbPersister(): Persister {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let pending: PersistedClient | undefined
+  return {
+    persistClient(client) {
+      pending = client
+      timer ??= setTimeout(() => {
+        timer = undefined
+        if (pending) void set(KEY, pending, store).catch(() => undefined)
+      }, SAVE_THROTTLE_MS)
+    },
+    restoreClient: () => get<PersistedClient>(KEY, store),
+    removeClient: () => del(KEY, store),
+  }
+}
+
+/** Only queries that opt in with `meta: { persist: true }` (reference data, not seat counts). */
+function shouldPersist(query: PersistedQuery): boolean {
+  return query.state.status === 'success' && query.meta?.persist === true
+}
+
+/**
+ * Restores the cache from IndexedDB and keeps saving it. Resolves when the restore is done (or
+ * failed: a broken cache is discarded and the app starts empty).
+ */
+export function persistQueryCache(queryClient: QueryClient): Promise<void> {
+  const [, restored] = persistQueryClient({
+    queryClient: queryClient as unknown as PersistedQueryClient,
+    persister: idbPersister(),
+    buster: CACHE_BUSTER,
+    maxAge: MAX_AGE_MS,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
+  })
+  return restored.catch(() => undefined)
+}

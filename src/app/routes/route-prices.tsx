@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { departureTerminalsQueryOptions } from '#app/features/terminals/terminals.queries.ts'
+import { RoutePricesPage } from '#app/features/route-prices/route-prices-page.tsx'
+
+export const Route = createFileRoute('/route-prices')({
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(departureTerminalsQueryOptions())
+  },
+  component: RoutePricesPage,
+})

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { HireSearchSchema } from '#app/features/hire/hire-search.ts'
+import { formatDay } from '#app/lib/lagos-day.ts'
+import { Page } from '#app/ui/page.tsx'
+
+export const Route = createFileRoute('/select-bus-hire')({
+  validateSearch: HireSearchSchema,
+  component: SelectBusHirePage,
+})
+
+function SelectBusHirePage() {
+  const search = Route.useSearch()
+  return (
+    <Page title="Select a bus to hire">
+      <p className="trip-meta">
+        <span>
+          {search.from} → {search.to}
+        </span>
+        <span>Departing on {formatDay(search.date)}</span>
+        {search.returnDate && <span>Return {formatDay(search.returnDate)}</span>}
+      </p>
+      <p className="notice">Hire prices are being built and will be available soon.</p>
+    </Page>
+  )
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
+
+export const Route = createFileRoute('/support')({
+  component: SupportPage,
+})
+
+function SupportPage() {
+  return (
+    <SidebarLayout title="Support">
+      <p>Our contact centre is open 24/7. Reach us from the Contact Us page any time.</p>
+    </SidebarLayout>
+  )
+}

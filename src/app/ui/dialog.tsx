@@ -1,0 +1,49 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+
+interface DialogProps {
+  open: boolean
+  title: string
+  onClose: () => void
+  children: ReactNode
+  /** 'wide' for embedded pages (flight partner). */
+  size?: 'normal' | 'wide'
+}
+
+/**
+ * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus
+ * stays inside) and Escape closes it. Children mount only while open.
+ */
+export function Dialog({ open, title, onClose, children, size = 'normal' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog--${size}`}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onClose={() => open && onClose()}
+      onClick={(event) => event.target === ref.current && onClose()}
+    >
+      {open && (
+        <div className="dialog__body">
+          <div className="dialog__header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+              ×
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  )
+}

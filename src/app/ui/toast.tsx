@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react'
+
+interface ToastProps {
+  message: string | null
+  onDismiss: () => void
+  /** SPEC §9: toasts show 4 s, some 6 or 10 s. */
+  durationMs?: number
+}
+
+/** An alert that dismisses itself; announced at once (role="alert"). */
+export function Toast({ message, onDismiss, durationMs = 4000 }: ToastProps) {
+  const dismiss = useRef(onDismiss)
+  useEffect(() => {
+    dismiss.current = onDismiss
+  })
+  useEffect(() => {
+    if (!message) return
+    const timer = setTimeout(() => dismiss.current(), durationMs)
+    return () => clearTimeout(timer)
+  }, [message, durationMs])
+
+  if (!message) return null
+  return (
+    <div role="alert" className="toast">
+      <span>{message}</span>
+      <button type="button" className="icon-button" aria-label="Dismiss" onClick={onDismiss}>
+        ×
+      </button>
+    </div>
+  )
+}
