@@ -73,6 +73,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite instances are heavy; a couple of files at a time suits a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -26,15 +26,18 @@ const services = {
   bills: billsRoutes,
 } as const
 
+/**
+ * SPEC §7 paths match case-insensitively; static asset names (hashed) keep their case. Any Hono
+ * app that serves the API (this one, or main.ts's site around it) must route with this.
+ */
+export function apiCaseInsensitivePath(request: Request): string {
+  const path = getPath(request)
+  return path.toLowerCase().startsWith('/api/') ? path.toLowerCase() : path
+}
+
 /** Builds the whole HTTP API. Tests import this and call `app.request()`. */
 export function buildApp(deps: AppDeps) {
-  const app = new Hono<AppEnv>({
-    // SPEC §7 paths match case-insensitively; static asset names (hashed) keep their case.
-    getPath: (request) => {
-      const path = getPath(request)
-      return path.toLowerCase().startsWith('/api/') ? path.toLowerCase() : path
-    },
-  })
+  const app = new Hono<AppEnv>({ getPath: apiCaseInsensitivePath })
 
   app.use('*', async (c, next) => {
     c.set('deps', deps)

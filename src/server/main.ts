@@ -4,7 +4,7 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { buildApp } from './app.ts'
+import { apiCaseInsensitivePath, buildApp } from './app.ts'
 import { systemClock } from './clock.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
@@ -26,7 +26,7 @@ const staticRoot = path.resolve(config.STATIC_DIR)
 
 // The built PWA and the API on one port. Hashed assets are immutable; the service worker and
 // the shell must always be revalidated so an update reaches the traveller.
-const site = new Hono<AppEnv>()
+const site = new Hono<AppEnv>({ getPath: apiCaseInsensitivePath })
 site.route('/', api)
 site.use('*', async (c, next) => {
   await next()
