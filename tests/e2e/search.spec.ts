@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test'
+import { lagosDay } from './lagos-days.ts'
+
+async function openHome(page: Page) {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'I agree' }).click()
+}
+
+async function chooseTerminals(page: Page, from: string, to: string) {
+  await page.getByLabel('Travelling From').selectOption({ label: from })
+  await page.getByLabel('Travelling To').selectOption({ label: to })
+}
+
+test('a traveller searches one way and sees buses with times, fares and seats left', async ({
+  page,
+}) => {
+  await openHome(page)
+  await chooseTerminals(page, 'Lagos (Jibowu)', 'Abuja (Utako)')
+  await page.getByLabel('Departure Date').fill(lagosDay(2))
+  await page.getByLabel('Adults').selectOption('2')
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+
+  await expect(page).toHaveURL(/\/select-bus\?/)
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
+  const firstBus = page.getByRole('article').first()
+  await expect(firstBus).toContainText('Lagos (Jibowu)')
+  await expect(firstBus).toContainText('₦')
+  await expect(firstBus).toContainText(/\d{2}:\d{2} (AM|PM)/)
+  await expect(firstBus).toContainText(/seats?\(available\)/)
+  await expect(firstBus.getByRole('button', { name: 'View Seats' })).toBeEnabled()
+
+  // The search lives in the URL: a reload shows the same buses.
+  await page.reload()
+  await expect(page.getByRole('article').first()).toContainText('Lagos (Jibowu)')
+})
+
+test('a round trip shows the return buses too', async ({ page }) => {
+  await openHome(page)
+  await page.getByRole('tab', { name: 'Round Trip' }).click()
+  await chooseTerminals(page, 'Lagos (Jibowu)', 'Abuja (Utako)')
+  await page.getByLabel('Departure Date').fill(lagosDay(3))
+  await page.getByLabel('Arrival Date').fill(lagosDay(6))
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
+  const returns = page.getByRole('region', { name: 'Return Trip Bus Availability' })
+  await expect(returns.getByRole('article').first()).toContainText('Abuja (Utako)')
+})
+
+test('with no bus between the terminals the traveller is offered nearby departures', async ({
+  page,
+}) => {
+  await openHome(page)
+  await chooseTerminals(page, 'Lagos (Ajah)', 'Kaduna')
+  await page.getByLabel('Departure Date').fill(lagosDay(2))
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Suggested bus available' })
+  await expect(dialog).toContainText(
+    "There's no bus travelling from Lagos (Ajah) terminal to Kaduna terminal.",
+  )
+  await dialog.getByRole('button', { name: 'View suggestions' }).click()
+  await expect(page.getByRole('heading', { name: 'Alternative route suggestions' })).toBeVisible()
+  await expect(page.getByText('Select a new departure terminal')).toBeVisible()
+  await expect(page.getByRole('article').first()).toContainText('Lagos (Jibowu)')
+})
+
+test('a search without a departure terminal is refused with a message', async ({ page }) => {
+  await openHome(page)
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await expect(page.getByLabel('Travelling From')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('an unknown address shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await page.getByRole('link', { name: 'Return Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
