@@ -22,7 +22,14 @@ const boundary = (from, forbidden) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'data', 'src/app/routeTree.gen.ts', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'src/app/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -37,9 +44,16 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
     files: ['tests/**/*.ts'],

@@ -21,7 +21,8 @@ export default defineConfig({
       manifest: {
         name: 'Waka — intercity bus travel',
         short_name: 'Waka',
-        description: 'Book bus seats, hire a bus and pay bills across Nigeria, even on a patchy network.',
+        description:
+          'Book bus seats, hire a bus and pay bills across Nigeria, even on a patchy network.',
         theme_color: '#0b6e4f',
         background_color: '#ffffff',
         display: 'standalone',
@@ -30,7 +31,12 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       injectManifest: {

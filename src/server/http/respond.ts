@@ -8,7 +8,12 @@ export function ok<T>(c: Context, data: T, shortDescription = 'Successful') {
 }
 
 /** SPEC §7 envelope for a refusal: the message is what the traveller reads. */
-export function fail(c: Context, status: ContentfulStatusCode, shortDescription: string, data: unknown = null) {
+export function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  shortDescription: string,
+  data: unknown = null,
+) {
   return c.json({ code: FAILURE_CODE, shortDescription, data }, status)
 }
 

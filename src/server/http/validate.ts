@@ -17,7 +17,10 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
 }
 
 /** The JSON body, validated; malformed JSON is a 400, never a 500. */
-export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+export async function jsonBody<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Promise<v.InferOutput<S>> {
   let body: unknown
   try {
     body = await c.req.json()

@@ -7,7 +7,9 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export function startJobs(deps: AppDeps) {
   // The schedule rolls forward daily so a server left running always has 28 days of buses.
   const rollSchedule = setInterval(() => {
-    seed(deps.db, deps.clock).catch((error: unknown) => console.error('schedule roll failed', error))
+    seed(deps.db, deps.clock).catch((error: unknown) =>
+      console.error('schedule roll failed', error),
+    )
   }, DAY_MS / 4)
   rollSchedule.unref()
   return {

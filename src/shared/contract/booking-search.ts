@@ -8,7 +8,11 @@ export const TripSearchRequestSchema = v.pipe(
     destinationTerminalId: v.pipe(IntLike, v.minValue(1, 'choose a destination terminal')),
     departureDate: IsoDate,
     returnDate: v.optional(v.nullable(v.union([v.literal(''), IsoDate]))),
-    numberOfAdults: v.pipe(IntLike, v.minValue(1, 'at least 1 adult'), v.maxValue(13, 'at most 13 adults')),
+    numberOfAdults: v.pipe(
+      IntLike,
+      v.minValue(1, 'at least 1 adult'),
+      v.maxValue(13, 'at most 13 adults'),
+    ),
     numberOfChildren: v.optional(v.pipe(IntLike, v.value(0, 'children are always 0')), '0'),
     tripType: v.pipe(IntLike, v.picklist([0, 1], "must be '0' (one way) or '1' (return)")),
     bookingType: v.optional(IntLike, '2'),

@@ -21,7 +21,8 @@ export interface FareBreakdown {
 
 export function computeFare(input: FareInput): FareBreakdown {
   const { adults } = input
-  if (!Number.isInteger(adults) || adults < 1) throw new RangeError('adults must be a positive integer')
+  if (!Number.isInteger(adults) || adults < 1)
+    throw new RangeError('adults must be a positive integer')
   const onewayKobo = input.onewayFareKobo * adults
   const hasReturn = input.returnFareKobo !== undefined
   const returnKobo = hasReturn ? (input.returnFareKobo ?? 0) * adults : 0

@@ -21,7 +21,11 @@ export function PwaPrompts() {
       <div className="pwa-prompt" role="alert">
         <p>A new version of Waka is available.</p>
         <div className="pwa-prompt__actions">
-          <button type="button" className="pwa-prompt__primary" onClick={() => void updateServiceWorker(true)}>
+          <button
+            type="button"
+            className="pwa-prompt__primary"
+            onClick={() => void updateServiceWorker(true)}
+          >
             Reload
           </button>
           <button type="button" onClick={() => setNeedRefresh(false)}>
