@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HireSearchSchema } from '#app/features/hire/hire-search.ts'
+import { HireSearchSchema } from '#app/features/hire/hire-search-params.ts'
 import { formatDay } from '#app/lib/lagos-day.ts'
 import { Page } from '#app/ui/page.tsx'
 

@@ -19,10 +19,10 @@ export function Toast({ message, onDismiss, durationMs = 4000 }: ToastProps) {
     return () => clearTimeout(timer)
   }, [message, durationMs])
 
-  if (!message) return null
   return (
-    <div role="alert" className="toast">
-      <span>{message}</span>
+    <div className="toast" hidden={!message}>
+      {/* The live region stays mounted so the message is announced when it appears. */}
+      <p role="alert">{message}</p>
       <button type="button" className="icon-button" aria-label="Dismiss" onClick={onDismiss}>
         ×
       </button>

@@ -4,6 +4,7 @@ import { formatDay } from '#app/lib/lagos-day.ts'
 import { BusCard } from './bus-card.tsx'
 
 interface BusListProps {
+  dateLabel: string
   date: string
   adults: number
   buses: readonly BusOffering[]
@@ -11,13 +12,13 @@ interface BusListProps {
 }
 
 /** One leg's date, adults and bus cards, or SPEC §2 'No bus found' with 'Book Again'. */
-export function BusList({ date, adults, buses, onViewSeats }: BusListProps) {
+export function BusList({ dateLabel, date, adults, buses, onViewSeats }: BusListProps) {
   const navigate = useNavigate()
   return (
     <>
       <p className="trip-meta">
         <span>
-          Departure date: <strong>{formatDay(date)}</strong>
+          {dateLabel}: <strong>{formatDay(date)}</strong>
         </span>
         <span>
           Adults: <strong>{adults}</strong>

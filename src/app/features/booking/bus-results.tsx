@@ -37,6 +37,7 @@ export function BusResults({ search }: { search: BusSearch }) {
         </div>
         {alternative && <h2 className="subheading">Select a new departure terminal</h2>}
         <BusList
+          dateLabel="Departure date"
           date={search.date}
           adults={search.adults}
           buses={data.departures}
@@ -51,6 +52,7 @@ export function BusResults({ search }: { search: BusSearch }) {
               : 'Return Trip Bus Availability'}
           </h2>
           <BusList
+            dateLabel="Return date"
             date={search.returnDate ?? search.date}
             adults={search.adults}
             buses={data.returns}

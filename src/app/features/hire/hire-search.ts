@@ -1,5 +1,4 @@
-import * as v from 'valibot'
-import { IntLike, IsoDate } from '#shared/contract/envelope.ts'
+import type { HireSearch } from './hire-search-params.ts'
 import {
   formatDay,
   hireOneWayWindow,
@@ -7,18 +6,6 @@ import {
   hireRoundTripWindow,
   isWithin,
 } from '#app/lib/lagos-day.ts'
-
-/** The /select-bus-hire search params (SPEC §3 hire search, kept in the URL). */
-export const HireSearchSchema = v.object({
-  from: v.pipe(v.string(), v.trim(), v.minLength(1)),
-  to: v.pipe(v.string(), v.trim(), v.minLength(1)),
-  date: IsoDate,
-  returnDate: v.optional(IsoDate),
-  // SPEC §3 hiredServiceType: 0 one way, 1 return.
-  tripType: v.optional(v.pipe(IntLike, v.picklist([0, 1])), 0),
-  retain: v.optional(v.boolean(), false),
-})
-export type HireSearch = v.InferOutput<typeof HireSearchSchema>
 
 export interface HireForm {
   from: string

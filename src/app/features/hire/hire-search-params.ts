@@ -1,0 +1,15 @@
+import * as v from 'valibot'
+import { IntLike, IsoDate } from '#shared/contract/envelope.ts'
+
+// Kept apart from the form rules: the route tree loads this with every page.
+/** The /select-bus-hire search params (SPEC §3 hire search, kept in the URL). */
+export const HireSearchSchema = v.object({
+  from: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  to: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  date: IsoDate,
+  returnDate: v.optional(IsoDate),
+  // SPEC §3 hiredServiceType: 0 one way, 1 return.
+  tripType: v.optional(v.pipe(IntLike, v.picklist([0, 1])), 0),
+  retain: v.optional(v.boolean(), false),
+})
+export type HireSearch = v.InferOutput<typeof HireSearchSchema>
