@@ -3,6 +3,7 @@ import type { Database } from './database.ts'
 import * as referenceData from './migrations/0001-reference-data.ts'
 import * as tripsAndSeats from './migrations/0002-trips-and-seats.ts'
 import * as accounts from './migrations/0100-accounts.ts'
+import * as bookingsAndPayments from './migrations/0200-bookings-and-payments.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0001-reference-data': referenceData,
   '0002-trips-and-seats': tripsAndSeats,
   '0100-accounts': accounts,
+  '0200-bookings-and-payments': bookingsAndPayments,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

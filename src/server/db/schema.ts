@@ -215,3 +215,115 @@ export interface DB {
   rate_limit_counters: RateLimitCountersTable
   app_secrets: AppSecretsTable
 }
+
+// Seat booking and payments (migration 0200-bookings-and-payments).
+
+/** Columns 0200 adds to bookings (declaration merging with the one above). */
+export interface BookingsTable {
+  customer_id: number | null
+  trip_type: Generated<number>
+  /** SPEC §4 payment method id chosen at checkout. */
+  payment_method: Generated<number>
+  email: string | null
+  /** 11-character local form, as SPEC §5 takes it. */
+  phone_number: string | null
+  next_of_kin_name: string | null
+  next_of_kin_phone: string | null
+  identification_type: string | null
+  outbound_trip_id: string | null
+  return_trip_id: string | null
+  oneway_amount_kobo: Generated<number>
+  return_amount_kobo: Generated<number>
+  document_fees_kobo: Generated<number>
+  discount_kobo: Generated<number>
+  total_amount_kobo: Generated<number>
+  coupon_id: number | null
+  is_printed: Generated<boolean>
+  paid_at: Timestamp | null
+}
+
+/** The main traveller (position 0) and beneficiaries, one row per leg (0 outward, 1 return). */
+export interface BookingPassengersTable {
+  id: Generated<number>
+  booking_id: string
+  leg: number
+  position: number
+  vehicle_trip_id: string
+  seat_number: number
+  full_name: string
+  gender: number
+  identification_number: string | null
+  travel_document_id: number | null
+  amount_kobo: number
+  checked_in_at: Timestamp | null
+}
+
+export type PaymentStatus = 'initialized' | 'success' | 'failed' | 'cancelled' | 'refunded'
+
+export interface PaymentsTable {
+  id: Generated<number>
+  booking_id: string
+  reference: string
+  gateway: string
+  status: PaymentStatus
+  amount_kobo: number
+  paid_kobo: number | null
+  currency: string | null
+  checkout_url: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+  verified_at: Timestamp | null
+}
+
+export interface PaymentEventsTable {
+  id: Generated<number>
+  provider: string
+  event_id: string
+  reference: string
+  kind: string
+  received_at: Timestamp
+}
+
+export interface SandboxPaymentsTable {
+  gateway: string
+  reference: string
+  amount_kobo: number
+  paid_kobo: number | null
+  email: string
+  status: 'pending' | 'success' | 'failed' | 'cancelled'
+  callback_url: string | null
+  account_no: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface WalletLedgerEntriesTable {
+  id: Generated<number>
+  reference: string
+  customer_id: number
+  /** Signed: credits positive, debits negative. */
+  amount_kobo: number
+  kind: string
+  description: string
+  created_at: Timestamp
+}
+
+export interface RefundsDueTable {
+  id: Generated<number>
+  booking_id: string
+  amount_kobo: number
+  email: string | null
+  phone_number: string | null
+  reason: string
+  created_at: Timestamp
+  settled_at: Timestamp | null
+}
+
+export interface DB {
+  booking_passengers: BookingPassengersTable
+  payments: PaymentsTable
+  payment_events: PaymentEventsTable
+  sandbox_payments: SandboxPaymentsTable
+  wallet_ledger_entries: WalletLedgerEntriesTable
+  refunds_due: RefundsDueTable
+}

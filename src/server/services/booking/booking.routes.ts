@@ -4,6 +4,8 @@ import type { AppEnv } from '../../http/env.ts'
 import { ok } from '../../http/respond.ts'
 import { jsonBody } from '../../http/validate.ts'
 import { searchTrips } from './trip-search.service.ts'
+import { bookingCreateRoutes } from './booking-create.routes.ts'
+import { bookingStatusRoutes } from './booking-status.routes.ts'
 
 // SPEC §7 calls answered by the booking service.
 export const bookingRoutes = new Hono<AppEnv>()
@@ -21,3 +23,7 @@ bookingRoutes.post('/Booking/availabletripdetails', async (c) => {
   })
   return ok(c, result.data, result.shortDescription)
 })
+
+// SPEC §7 Booking: POST /booking, GET /Booking/limited, check-in and history.
+bookingRoutes.route('/', bookingCreateRoutes)
+bookingRoutes.route('/', bookingStatusRoutes)

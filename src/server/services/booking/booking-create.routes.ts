@@ -1,0 +1,21 @@
+import { Hono } from 'hono'
+import { BookingRequestSchema } from '#shared/contract/booking.ts'
+import { optionalCustomer, type MaybeCustomerEnv } from '../../http/auth.ts'
+import { ok } from '../../http/respond.ts'
+import { travellerBody } from './booking-body.ts'
+import { createBooking } from './booking-create.service.ts'
+
+// SPEC §7 Booking: POST /booking. A guest books too ('Continue Without Log In'); a bearer token
+// ties the booking to the customer (history, wallet refunds).
+export const bookingCreateRoutes = new Hono<MaybeCustomerEnv>()
+
+bookingCreateRoutes.post('/booking', optionalCustomer, async (c) => {
+  const request = await travellerBody(c, BookingRequestSchema)
+  const { db, clock } = c.get('deps')
+  const created = await createBooking(
+    { db, now: clock.now() },
+    request,
+    c.get('customer')?.id ?? null,
+  )
+  return ok(c, created, 'Booking created. Please complete payment to confirm your seats.')
+})

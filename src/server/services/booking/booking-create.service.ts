@@ -1,0 +1,170 @@
+import type { BookingRequestData } from '#shared/contract/booking.ts'
+import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
+import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
+import { bookingTotal } from '#shared/domain/booking-total.ts'
+import { koboToNaira, nairaToKobo } from '#shared/domain/money.ts'
+import { gatewayByMethod, holdMinutes, isWalletMethod } from '#shared/domain/payment-methods.ts'
+import { badRequest, RequestError } from '../../http/respond.ts'
+import type { Database } from '../../db/database.ts'
+import { randomCode } from '../../security/random.ts'
+import { takenSeats } from './trip-search.repository.ts'
+import * as repository from './booking.repository.ts'
+import { documentFees, resolveLegs, type Leg } from './booking-legs.service.ts'
+
+// SPEC §3 Booking payload → a pending booking holding its seats (DESIGN §3). The server prices
+// the booking itself; a client total that differs is refused, never trusted.
+
+export interface CreateBookingDeps {
+  db: Database
+  now: Date
+  /** 'WK' + 10 characters of Crockford's alphabet: 50 random bits (DESIGN §3 unguessable). */
+  newReference?: () => string
+  newId?: () => string
+}
+
+export interface CreatedBooking {
+  bookingReferenceCode: string
+  amount: number
+  paymentMethod: number
+  holdExpiresAt: string
+}
+
+export const newBookingReference = () => `WK${randomCode(10)}`
+
+async function discountKobo(
+  db: Database,
+  code: string | null | undefined,
+  customerId: number | null,
+  grossKobo: number,
+) {
+  if (!code) return { discountKobo: 0, couponId: null }
+  const coupon = await repository.findCoupon(db, code.toUpperCase())
+  if (!coupon || coupon.redeemed_at || coupon.customer_id !== customerId)
+    throw badRequest(m.couponInvalid)
+  const discountKobo = coupon.percent
+    ? Math.round((grossKobo * coupon.percent) / 100)
+    : (coupon.amount_kobo ?? 0)
+  return { discountKobo, couponId: coupon.id }
+}
+
+function checkPaymentMethod(method: number, customerId: number | null) {
+  if (isWalletMethod(method)) {
+    if (customerId === null) throw badRequest(m.walletNeedsSignIn)
+  } else if (!gatewayByMethod(method)) {
+    throw badRequest('Please choose a payment method.')
+  }
+}
+
+export async function createBooking(
+  deps: CreateBookingDeps,
+  request: BookingRequestData,
+  customerId: number | null,
+): Promise<CreatedBooking> {
+  const { db, now } = deps
+  checkPaymentMethod(request.paymentMethod, customerId)
+  const legs = await resolveLegs(db, now, request)
+  const [outward, back] = legs as [Leg, Leg | undefined]
+  const documents = await documentFees(db, request, outward.trip)
+  const gross = bookingTotal({
+    onewayFareKobo: outward.trip.fare_kobo,
+    returnFareKobo: back?.trip.fare_kobo,
+    documentFeesKobo: documents.feesKobo,
+  })
+  const coupon = await discountKobo(db, request.couponCode, customerId, gross.totalKobo)
+  const total = bookingTotal({
+    onewayFareKobo: outward.trip.fare_kobo,
+    returnFareKobo: back?.trip.fare_kobo,
+    documentFeesKobo: documents.feesKobo,
+    discountKobo: coupon.discountKobo,
+  })
+  if (nairaToKobo(request.totalAmount) !== total.totalKobo) throw badRequest(m.amountMismatch)
+
+  const holdExpiresAt = new Date(now.getTime() + holdMinutes(request.paymentMethod) * 60_000)
+  const names = [
+    { fullName: `${request.firstName} ${request.lastName}`, gender: request.gender },
+    ...request.beneficiaries,
+  ]
+  const passengers = legs.flatMap((leg, legIndex) =>
+    leg.seats.map((seat, position) => {
+      const fare = total.perTraveller[position]!
+      const fee = fare.documentFeesKobo / legs.length
+      return {
+        leg: legIndex,
+        position,
+        vehicle_trip_id: leg.trip.id,
+        seat_number: seat,
+        full_name: names[position]!.fullName,
+        gender: names[position]!.gender,
+        identification_number:
+          position === 0
+            ? (request.identificationNumber ?? null)
+            : (request.beneficiaries[position - 1]!.identificationNumber ?? null),
+        travel_document_id: documents.documentIds[position] ?? null,
+        amount_kobo: (legIndex === 0 ? fare.onewayKobo : fare.returnKobo) + fee,
+      }
+    }),
+  )
+  const seatKeys = legs.flatMap((leg) => leg.seats.map((seat) => ({ tripId: leg.trip.id, seat })))
+
+  for (let attempt = 1; ; attempt++) {
+    const reference = (deps.newReference ?? newBookingReference)()
+    const id = (deps.newId ?? (() => crypto.randomUUID()))()
+    try {
+      await db.transaction().execute(async (trx) => {
+        await repository.releaseLapsedHoldsOn(trx, seatKeys, now)
+        const taken = await takenSeats(
+          trx,
+          legs.map((l) => l.trip.id),
+          now,
+        )
+        const clash = seatKeys.some((k) =>
+          taken.some((t) => t.vehicle_trip_id === k.tripId && t.seat_number === k.seat),
+        )
+        if (clash) throw new RequestError(409, m.seatsJustBooked)
+        if (coupon.couponId !== null && !(await repository.redeemCoupon(trx, coupon.couponId, now)))
+          throw badRequest(m.couponInvalid)
+        await repository.insertBooking(
+          trx,
+          {
+            id,
+            reference_code: reference,
+            status: BOOKING_STATUS.pending,
+            hold_expires_at: holdExpiresAt,
+            created_at: now,
+            customer_id: customerId,
+            trip_type: request.tripType,
+            payment_method: request.paymentMethod,
+            email: request.email,
+            phone_number: request.phoneNumber,
+            next_of_kin_name: request.nextOfKinName,
+            next_of_kin_phone: request.nextOfKinPhone,
+            identification_type: request.identificationType ?? null,
+            outbound_trip_id: outward.trip.id,
+            return_trip_id: back?.trip.id ?? null,
+            oneway_amount_kobo: total.onewayKobo,
+            return_amount_kobo: total.returnKobo,
+            document_fees_kobo: total.documentFeesKobo,
+            discount_kobo: total.discountKobo,
+            total_amount_kobo: total.totalKobo,
+            coupon_id: coupon.couponId,
+          },
+          passengers,
+        )
+        await repository.insertSeats(trx, id, seatKeys)
+      })
+    } catch (error) {
+      // DESIGN §3: the unique index decides a race the check above could not see.
+      if (repository.isUniqueViolation(error, 'booking_seats_trip_seat_unique'))
+        throw new RequestError(409, m.seatsJustBooked)
+      if (repository.isUniqueViolation(error, 'bookings_reference_code_key') && attempt < 3)
+        continue
+      throw error
+    }
+    return {
+      bookingReferenceCode: reference,
+      amount: koboToNaira(total.totalKobo),
+      paymentMethod: request.paymentMethod,
+      holdExpiresAt: holdExpiresAt.toISOString(),
+    }
+  }
+}

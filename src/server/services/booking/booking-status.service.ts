@@ -1,0 +1,79 @@
+import type { BookingRow } from '#shared/contract/booking.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { koboToNaira } from '#shared/domain/money.ts'
+import { notFound } from '../../http/respond.ts'
+import type { Database } from '../../db/database.ts'
+import * as read from './booking-read.repository.ts'
+import type { BookingRecord, PassengerSeat } from './booking-read.repository.ts'
+import { lagosTime } from './booking-ticket.service.ts'
+
+// SPEC §3 Booking rows for GET /Booking/limited (public by reference, SPEC §6) and the history.
+
+/** '08031234567' → '0803****567': enough to recognise, not enough to harvest (status is public). */
+export function maskPhone(phone: string | null): string {
+  if (!phone) return ''
+  if (phone.length < 8) return '*'.repeat(phone.length)
+  return `${phone.slice(0, 4)}${'*'.repeat(phone.length - 7)}${phone.slice(-3)}`
+}
+
+export function bookingRows(booking: BookingRecord, seats: PassengerSeat[]): BookingRow[] {
+  const hasReturn = seats.some((s) => s.leg === 1)
+  const travellers = new Set(seats.map((s) => s.position)).size
+  const details = seats.map((s) => ({
+    fullName: s.full_name,
+    bookingReferenceCode: booking.reference_code,
+    seatNumber: s.seat_number,
+    amount: koboToNaira(s.amount_kobo),
+  }))
+  return seats.map((s) => ({
+    bookingReferenceCode: booking.reference_code,
+    bookingStatus: booking.status,
+    isPrinted: booking.is_printed,
+    amount: koboToNaira(s.amount_kobo),
+    totalAmount: koboToNaira(booking.total_amount_kobo),
+    createdDate: booking.created_at.toISOString(),
+    seatNumber: s.seat_number,
+    routeName: s.route_name,
+    fullName: s.full_name,
+    gender: s.gender,
+    departureTerminalId: s.departure_terminal_id,
+    departureTerminalName: s.departure_terminal_name,
+    destinationTerminalName: s.destination_terminal_name,
+    HasReturn: hasReturn,
+    isReturn: s.leg === 1,
+    departureDate: s.departure_date,
+    departureTime: lagosTime(s.departure_at),
+    phoneNumber: maskPhone(booking.phone_number),
+    nextOfKinName: booking.next_of_kin_name ?? '',
+    // SPEC §3: 0 Adult; children are always 0 (SPEC §5), so every traveller is an adult.
+    passengerType: 0,
+    noOfTicket: travellers,
+    checkedIn: s.checked_in_at !== null,
+    seatManagementDetails: details,
+  }))
+}
+
+export async function bookingStatus(db: Database, reference: string) {
+  const booking = await read.findBookingByReference(db, reference)
+  if (!booking) throw notFound(messages.bookingStatusNotFound(reference))
+  const seats = await read.passengerSeats(db, [booking.id])
+  return { refCode: booking.reference_code, userData: bookingRows(booking, seats) }
+}
+
+/** The customer's own bookings, newest first: one row each (the main traveller, outward leg). */
+export async function bookingHistory(db: Database, customerId: number) {
+  const bookings = await read.bookingsOfCustomer(db, customerId)
+  const seats = await read.passengerSeats(
+    db,
+    bookings.map((b) => b.id),
+  )
+  return {
+    userData: bookings.flatMap((booking) => {
+      const rows = bookingRows(
+        booking,
+        seats.filter((s) => s.booking_id === booking.id),
+      )
+      return rows.length > 0 ? [rows[0]!] : []
+    }),
+  }
+}

@@ -1,0 +1,63 @@
+import { DateTime } from 'luxon'
+import type { Ticket, TicketLeg } from '#shared/contract/booking.ts'
+import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
+import { LAGOS_ZONE } from '#shared/domain/date-windows.ts'
+import { koboToNaira } from '#shared/domain/money.ts'
+import type { Database } from '../../db/database.ts'
+import * as read from './booking-read.repository.ts'
+import type { BookingRecord, PassengerSeat } from './booking-read.repository.ts'
+
+// The ticket (SPEC §2 'Your Ticket (reference)'): every payment confirmation answers with it.
+
+export function lagosTime(at: Date): string {
+  return DateTime.fromJSDate(at, { zone: LAGOS_ZONE }).toFormat('HH:mm')
+}
+
+export function statusName(status: number): Ticket['status'] {
+  switch (status) {
+    case BOOKING_STATUS.pending:
+      return 'pending'
+    case BOOKING_STATUS.confirmed:
+      return 'confirmed'
+    case BOOKING_STATUS.expired:
+      return 'expired'
+    case BOOKING_STATUS.failed:
+      return 'failed'
+    default:
+      return 'cancelled'
+  }
+}
+
+function toLeg(seats: PassengerSeat[]): TicketLeg {
+  const first = seats[0]!
+  return {
+    vehicleTripRegistrationId: first.trip_id,
+    routeName: first.route_name,
+    departureTerminalId: first.departure_terminal_id,
+    departureTerminalName: first.departure_terminal_name,
+    destinationTerminalName: first.destination_terminal_name,
+    departureDate: first.departure_date,
+    departureTime: lagosTime(first.departure_at),
+    vehicleModel: first.vehicle_model,
+    passengers: seats.map((s) => ({ fullName: s.full_name, seatNumber: s.seat_number })),
+  }
+}
+
+export function buildTicket(booking: BookingRecord, seats: PassengerSeat[]): Ticket {
+  const outward = seats.filter((s) => s.leg === 0)
+  const back = seats.filter((s) => s.leg === 1)
+  return {
+    bookingReferenceCode: booking.reference_code,
+    status: statusName(booking.status),
+    bookingStatus: booking.status,
+    ...toLeg(outward),
+    ...(back.length > 0 ? { returnTrip: toLeg(back) } : {}),
+    amount: koboToNaira(booking.total_amount_kobo),
+    paymentMethod: booking.payment_method,
+    email: booking.email ?? '',
+  }
+}
+
+export async function ticketFor(db: Database, booking: BookingRecord): Promise<Ticket> {
+  return buildTicket(booking, await read.passengerSeats(db, [booking.id]))
+}

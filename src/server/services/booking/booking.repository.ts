@@ -1,0 +1,131 @@
+import type { Insertable } from 'kysely'
+import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
+import type { Database } from '../../db/database.ts'
+import type { BookingPassengersTable, BookingsTable } from '../../db/schema.ts'
+
+// Kysely only (STYLE habit 5): creating bookings and holding their seats.
+
+export function findTrip(db: Database, tripId: string) {
+  return db
+    .selectFrom('vehicle_trips as v')
+    .innerJoin('routes as r', 'r.id', 'v.route_id')
+    .select([
+      'v.id',
+      'v.route_id',
+      'v.departure_at',
+      'v.fare_kobo',
+      'v.total_seats',
+      'r.is_international',
+      'r.departure_terminal_id',
+      'r.destination_terminal_id',
+    ])
+    .where('v.id', '=', tripId)
+    .executeTakeFirst()
+}
+export type BookableTrip = NonNullable<Awaited<ReturnType<typeof findTrip>>>
+
+export function documentMarkups(db: Database, routeId: number) {
+  return db
+    .selectFrom('travel_document_fees')
+    .select(['travel_document_id', 'markup_kobo'])
+    .where('route_id', '=', routeId)
+    .execute()
+}
+
+export function findCoupon(db: Database, code: string) {
+  return db
+    .selectFrom('coupons')
+    .select(['id', 'customer_id', 'percent', 'amount_kobo', 'redeemed_at'])
+    .where('code', '=', code)
+    .executeTakeFirst()
+}
+
+/** Marks the coupon used; false when another booking took it first. */
+export async function redeemCoupon(db: Database, couponId: number, now: Date) {
+  const row = await db
+    .updateTable('coupons')
+    .set({ redeemed_at: now })
+    .where('id', '=', couponId)
+    .where('redeemed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export interface SeatKey {
+  tripId: string
+  seat: number
+}
+
+/**
+ * Pending bookings whose hold has lapsed but still own some of these seats become Expired and
+ * let go of their seat rows, so the seats can be sold now rather than when the job next runs.
+ */
+export async function releaseLapsedHoldsOn(db: Database, seats: SeatKey[], now: Date) {
+  if (seats.length === 0) return
+  const owners = await db
+    .selectFrom('booking_seats as s')
+    .innerJoin('bookings as b', 'b.id', 's.booking_id')
+    .select('b.id')
+    .distinct()
+    .where('b.status', '=', BOOKING_STATUS.pending)
+    .where('b.hold_expires_at', '<=', now)
+    .where((eb) =>
+      eb.or(
+        seats.map((k) =>
+          eb.and([eb('s.vehicle_trip_id', '=', k.tripId), eb('s.seat_number', '=', k.seat)]),
+        ),
+      ),
+    )
+    .execute()
+  await expireBookings(
+    db,
+    owners.map((o) => o.id),
+  )
+}
+
+/** Expired (SPEC §4 history 5): the seats go back on sale and any coupon may be used again. */
+export async function expireBookings(db: Database, bookingIds: string[]) {
+  if (bookingIds.length === 0) return
+  await db
+    .updateTable('bookings')
+    .set({ status: BOOKING_STATUS.expired })
+    .where('id', 'in', bookingIds)
+    .where('status', '=', BOOKING_STATUS.pending)
+    .execute()
+  await releaseSeatsAndCoupons(db, bookingIds)
+}
+
+export async function releaseSeatsAndCoupons(db: Database, bookingIds: string[]) {
+  if (bookingIds.length === 0) return
+  await db.deleteFrom('booking_seats').where('booking_id', 'in', bookingIds).execute()
+  const coupons = db.selectFrom('bookings').select('coupon_id').where('id', 'in', bookingIds)
+  await db.updateTable('coupons').set({ redeemed_at: null }).where('id', 'in', coupons).execute()
+}
+
+export async function insertBooking(
+  db: Database,
+  booking: Insertable<BookingsTable>,
+  passengers: Omit<Insertable<BookingPassengersTable>, 'booking_id'>[],
+) {
+  await db.insertInto('bookings').values(booking).execute()
+  await db
+    .insertInto('booking_passengers')
+    .values(passengers.map((p) => ({ ...p, booking_id: booking.id })))
+    .execute()
+}
+
+export async function insertSeats(db: Database, bookingId: string, seats: SeatKey[]) {
+  await db
+    .insertInto('booking_seats')
+    .values(
+      seats.map((k) => ({ booking_id: bookingId, vehicle_trip_id: k.tripId, seat_number: k.seat })),
+    )
+    .execute()
+}
+
+/** A Postgres unique violation, optionally on one named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string } | null
+  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint)
+}

@@ -1,0 +1,161 @@
+import * as v from 'valibot'
+import { messages } from '../domain/messages.ts'
+import { bookingPhoneProblem, phonesDiffer } from '../domain/phone.ts'
+import { envelopeSchema, IntLike } from './envelope.ts'
+
+// SPEC §3 Booking payload (POST /booking), Booking (GET /Booking/limited) and the ticket every
+// payment confirmation answers with. Amounts are naira, as SPEC shows them.
+
+const text = (what: string) =>
+  v.pipe(v.string(`${what} is required.`), v.trim(), v.nonEmpty(`${what} is required.`))
+const optionalText = v.optional(v.nullable(v.pipe(v.string(), v.trim())))
+const Gender = v.pipe(IntLike, v.picklist([0, 1], 'Please choose a gender (0 male, 1 female).'))
+const Naira = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.decimal(), v.transform(Number))]),
+  v.number('Amounts must be numbers.'),
+)
+const BookingPhone = v.pipe(
+  v.string(messages.phoneLength),
+  v.trim(),
+  v.check((value) => bookingPhoneProblem(value) !== messages.phoneLength, messages.phoneLength),
+  v.check((value) => bookingPhoneProblem(value) === null, messages.phoneNigerianOnly),
+)
+const Email = v.pipe(
+  v.string(messages.invalidEmail),
+  v.trim(),
+  v.email(messages.invalidEmail),
+  v.toLowerCase(),
+)
+
+// SPEC §3 Additional passenger.
+export const BeneficiarySchema = v.object({
+  fullName: text("Every passenger's full name"),
+  gender: Gender,
+  identificationNumber: optionalText,
+  travelDocumentId: v.optional(v.nullable(IntLike)),
+  documentFee: v.optional(v.nullable(Naira)),
+  showDocumentFeeAlert: v.optional(v.nullable(v.boolean())),
+})
+
+export const BookingRequestSchema = v.pipe(
+  v.object({
+    tripType: v.pipe(IntLike, v.picklist([0, 1], 'tripType must be 0 (one way) or 1 (return)')),
+    paymentMethod: v.pipe(IntLike, v.minValue(1, 'Please choose a payment method.')),
+    bookingType: v.optional(IntLike, 2),
+    passengerType: v.optional(IntLike, 0),
+    firstName: text('First name'),
+    lastName: text('Last name'),
+    gender: Gender,
+    routeId: IntLike,
+    routeIdReturn: v.optional(v.nullable(IntLike)),
+    onewayAmount: v.optional(v.nullable(Naira)),
+    returnAmount: v.optional(v.nullable(Naira)),
+    totalAmount: Naira,
+    travelDocumentId: v.optional(v.nullable(IntLike)),
+    totalTravelDocumentFee: v.optional(v.nullable(Naira)),
+    identificationType: optionalText,
+    identificationNumber: optionalText,
+    isInternational: v.optional(v.nullable(v.boolean())),
+    email: Email,
+    phoneNumber: BookingPhone,
+    nextOfKinName: text('Next of kin name'),
+    nextOfKinPhone: BookingPhone,
+    seatRegistrations: text('Seat selection'),
+    vehicleTripRegistrationId: text('The selected bus'),
+    beneficiaries: v.optional(
+      v.pipe(v.array(BeneficiarySchema), v.maxLength(12, messages.seatsExceeded)),
+      [],
+    ),
+    isSub: v.optional(v.nullable(v.boolean())),
+    couponCode: optionalText,
+  }),
+  v.check((b) => phonesDiffer(b.phoneNumber, b.nextOfKinPhone), messages.phonesMustDiffer),
+)
+export type BookingRequest = v.InferInput<typeof BookingRequestSchema>
+export type BookingRequestData = v.InferOutput<typeof BookingRequestSchema>
+
+export const BookingCreatedSchema = v.object({
+  bookingReferenceCode: v.string(),
+  /** Naira, computed by the server. */
+  amount: v.number(),
+  paymentMethod: v.number(),
+  /** ISO instant the seats are held until (SPEC §9: bank transfer 1 hour; cards 20 minutes). */
+  holdExpiresAt: v.string(),
+})
+export const BookingCreatedResponse = envelopeSchema(BookingCreatedSchema)
+
+// The ticket: what every payment confirmation returns and the device keeps offline.
+export const TicketPassengerSchema = v.object({ fullName: v.string(), seatNumber: v.number() })
+export const TicketLegSchema = v.object({
+  vehicleTripRegistrationId: v.string(),
+  routeName: v.string(),
+  departureTerminalId: v.number(),
+  departureTerminalName: v.string(),
+  destinationTerminalName: v.string(),
+  /** Lagos 'yyyy-mm-dd' and 'HH:mm'. */
+  departureDate: v.string(),
+  departureTime: v.string(),
+  vehicleModel: v.string(),
+  passengers: v.array(TicketPassengerSchema),
+})
+export const TicketSchema = v.object({
+  ...TicketLegSchema.entries,
+  bookingReferenceCode: v.string(),
+  /** 'confirmed' once paid; the other booking states while it is not. */
+  status: v.picklist(['pending', 'confirmed', 'cancelled', 'expired', 'failed']),
+  bookingStatus: v.number(),
+  returnTrip: v.optional(TicketLegSchema),
+  amount: v.number(),
+  paymentMethod: v.number(),
+  email: v.string(),
+})
+export type Ticket = v.InferOutput<typeof TicketSchema>
+export type TicketLeg = v.InferOutput<typeof TicketLegSchema>
+
+// SPEC §3 Booking, one row per passenger seat (a round trip has a row per leg).
+export const SeatManagementDetailSchema = v.object({
+  fullName: v.string(),
+  bookingReferenceCode: v.string(),
+  seatNumber: v.number(),
+  amount: v.number(),
+})
+export const BookingRowSchema = v.object({
+  bookingReferenceCode: v.string(),
+  /** SPEC §4: 0 Pending, 1 Confirmed, 2 Cancelled, 5 Expired, 6 Failed. */
+  bookingStatus: v.number(),
+  isPrinted: v.boolean(),
+  amount: v.number(),
+  totalAmount: v.number(),
+  createdDate: v.string(),
+  seatNumber: v.number(),
+  routeName: v.string(),
+  fullName: v.string(),
+  gender: v.number(),
+  departureTerminalId: v.number(),
+  departureTerminalName: v.string(),
+  destinationTerminalName: v.string(),
+  HasReturn: v.boolean(),
+  isReturn: v.boolean(),
+  departureDate: v.string(),
+  departureTime: v.string(),
+  /** Partly masked: '0803****567'. */
+  phoneNumber: v.string(),
+  nextOfKinName: v.string(),
+  passengerType: v.number(),
+  noOfTicket: v.number(),
+  checkedIn: v.boolean(),
+  seatManagementDetails: v.array(SeatManagementDetailSchema),
+})
+export type BookingRow = v.InferOutput<typeof BookingRowSchema>
+export const BookingStatusDataSchema = v.object({
+  refCode: v.string(),
+  userData: v.array(BookingRowSchema),
+})
+export const BookingStatusResponse = envelopeSchema(BookingStatusDataSchema)
+export const BookingHistoryResponse = envelopeSchema(
+  v.object({ userData: v.array(BookingRowSchema) }),
+)
+
+export const CheckInResponse = envelopeSchema(
+  v.object({ bookingReferenceCode: v.string(), isPrinted: v.boolean() }),
+)

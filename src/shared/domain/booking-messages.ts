@@ -1,0 +1,39 @@
+// Booking and payment copy SPEC §8 does not give, in one place (the front end shows the same).
+
+export const bookingMessages = {
+  amountMismatch: 'The amount does not match the fare. Please search again.',
+  seatsJustBooked:
+    'One or more of the selected seats has just been booked. Please choose other seats.',
+  unknownTrip: 'The selected bus was not found. Please search again.',
+  tripDeparted: 'The selected bus has already departed. Please search again.',
+  seatNotOnBus: (seat: number) => `Seat ${seat} is not on the selected bus.`,
+  luggageSeat: 'Seat 2 is reserved for luggage. Please choose another seat.',
+  seatTwice: (seat: number) => `Seat ${seat} was chosen twice.`,
+  seatCount: (travellers: number) =>
+    `Please select exactly ${travellers} seat(s): one for each traveller.`,
+  returnLegMissing: 'A round trip needs the return seats.',
+  returnLegUnexpected: 'A one way trip takes seats on one bus only.',
+  returnBeforeDeparture: 'The return bus must leave after the departure bus.',
+  routeMismatch: 'The selected bus does not run on the chosen route. Please search again.',
+  idRequired: 'An ID type and number are required for every traveller on an international trip.',
+  unknownDocument: 'The chosen travel document is not accepted on this route.',
+  walletNeedsSignIn: 'Please sign in to pay with your wallet.',
+  couponInvalid: 'The coupon is not valid.',
+  checkInClosed: 'Check-in has closed for this trip.',
+  checkInNotConfirmed: 'This booking is not confirmed yet, so it cannot be checked in.',
+  checkInWrongTerminal: 'This booking does not depart from this terminal.',
+  checkInDeparted: 'This trip has already departed.',
+  paymentConfirmed: 'Your payment was successful and your seats are booked.',
+  paymentDeclined: 'Your payment was declined. Your booking failed.',
+  paymentCancelled: 'Your Booking was Cancelled!!!',
+  paymentPending: 'We have not received your payment yet. Please check again shortly.',
+  paymentNotFound: 'No payment was found for this booking.',
+  holdExpired: 'Your reservation expired before payment was received.',
+  refundedToWallet:
+    'Your payment was received after your reservation expired and the seats were taken. The amount has been credited to your wallet.',
+  refundDue:
+    'Your payment was received after your reservation expired and the seats were taken. The amount will be refunded within 3-10 working days.',
+  amountPaidMismatch:
+    'The amount paid does not match the booking. The payment will be returned to you.',
+  bookingNotFound: 'Booking not found.',
+} as const

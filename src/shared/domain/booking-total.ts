@@ -1,0 +1,55 @@
+import { computeFare } from './fares.ts'
+
+// SPEC §9 applied to a booking whose travellers may carry different documents (SPEC §3
+// Additional passenger has its own travelDocumentId): each traveller pays the fare one way (plus
+// return) and the markup of their own document, doubled with a return.
+
+export interface TravellerFare {
+  onewayKobo: number
+  returnKobo: number
+  documentFeesKobo: number
+  totalKobo: number
+}
+
+export interface BookingTotal {
+  perTraveller: TravellerFare[]
+  onewayKobo: number
+  returnKobo: number
+  documentFeesKobo: number
+  discountKobo: number
+  totalKobo: number
+}
+
+export function bookingTotal(input: {
+  onewayFareKobo: number
+  returnFareKobo?: number
+  /** One entry per traveller (main first): that traveller's document markup in kobo. */
+  documentFeesKobo: number[]
+  discountKobo?: number
+}): BookingTotal {
+  const perTraveller = input.documentFeesKobo.map((documentFeeKobo) => {
+    const fare = computeFare({
+      adults: 1,
+      onewayFareKobo: input.onewayFareKobo,
+      returnFareKobo: input.returnFareKobo,
+      documentFeeKobo,
+    })
+    return {
+      onewayKobo: fare.onewayKobo,
+      returnKobo: fare.returnKobo,
+      documentFeesKobo: fare.documentFeesKobo,
+      totalKobo: fare.totalKobo,
+    }
+  })
+  const sum = (pick: (t: TravellerFare) => number) => perTraveller.reduce((a, t) => a + pick(t), 0)
+  const gross = sum((t) => t.totalKobo)
+  const discountKobo = Math.min(input.discountKobo ?? 0, gross)
+  return {
+    perTraveller,
+    onewayKobo: sum((t) => t.onewayKobo),
+    returnKobo: sum((t) => t.returnKobo),
+    documentFeesKobo: sum((t) => t.documentFeesKobo),
+    discountKobo,
+    totalKobo: gross - discountKobo,
+  }
+}
