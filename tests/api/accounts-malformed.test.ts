@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createHarness, type Harness } from './harness.ts'
+import { signUp } from './accounts-helpers.ts'
+
+let h: Harness
+let auth: Record<string, string>
+beforeAll(async () => {
+  h = await createHarness()
+  auth = (await signUp(h)).headers
+})
+afterAll(() => h.close())
+
+// Every JSON call of the accounts service, with a body that is wrong in some way.
+const calls = [
+  '/Otp/sendtophonenumber',
+  '/Otp/sendtoemail',
+  '/Otp/verify',
+  '/customer/sendotp',
+  '/customer/verifyotp',
+  '/customer/register',
+  '/customer/registerv2',
+  '/customer/signin',
+  '/Customer/google',
+  '/Customer/generatenewtoken',
+  '/customer/signout',
+  '/token/application',
+  '/api/customers/ForgotPasswordVerificationCode',
+  '/customer/forgetpasswordv2',
+  '/customer/updateprofilev2',
+  '/customer/updateemailv2',
+  '/customer/Update',
+  '/customer/ChangePassword',
+]
+
+const bodies: [string, unknown][] = [
+  ['bad JSON', '{"phoneNumber": '],
+  ['a JSON array', '[1,2]'],
+  ['null', 'null'],
+  ['an empty object', {}],
+  [
+    'wrong types',
+    {
+      phoneNumber: 8031234567,
+      userName: [],
+      password: {},
+      otpCode: true,
+      email: 5,
+      refreshToken: 1,
+      clientId: {},
+      idToken: 7,
+      gender: 'male',
+      firstName: 3,
+      oldPassword: null,
+    },
+  ],
+]
+
+describe('malformed bodies are 400, never 500', () => {
+  for (const path of calls) {
+    for (const [what, body] of bodies) {
+      it(`${path} with ${what}`, async () => {
+        const res = await h.call('POST', `/api/onboarding${path}`, body, auth)
+        // /Customer/google answers 404 while Google sign-in is not configured.
+        expect([400, 404]).toContain(res.status)
+        if (path !== '/Customer/google') expect(res.status).toBe(400)
+        expect(res.body.code).toBe('0')
+        expect(res.body.shortDescription).toEqual(expect.any(String))
+      })
+    }
+  }
+})

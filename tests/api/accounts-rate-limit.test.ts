@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tooManyAttempts } from '#server/http/rate-limit.ts'
+import { createHarness, type Harness } from './harness.ts'
+import { freshPhone, ipHeader, MINUTE, movableClock, signUp } from './accounts-helpers.ts'
+
+const clock = movableClock()
+let h: Harness
+beforeAll(async () => {
+  h = await createHarness({ clock })
+})
+afterAll(() => h.close())
+
+const sendOtp = (phone: string, ip: string) =>
+  h.call('POST', '/api/onboarding/Otp/sendtophonenumber', { phoneNumber: phone }, ipHeader(ip))
+const signIn = (userName: string, password: string, ip: string) =>
+  h.call('POST', '/api/onboarding/customer/signin', { userName, password }, ipHeader(ip))
+
+describe('rate limits (kept in the database)', () => {
+  it('allows 5 OTP sends per phone an hour, from any address', async () => {
+    const phone = freshPhone()
+    for (let i = 0; i < 5; i++) expect((await sendOtp(phone.local, `10.1.1.${i}`)).status).toBe(200)
+    const sixth = await sendOtp(phone.international, '10.1.1.99')
+    expect(sixth.status).toBe(429)
+    expect(sixth.body.shortDescription).toBe(tooManyAttempts)
+    expect(sixth.body.data.retryAfterSeconds).toBeGreaterThan(0)
+    clock.advance(60 * MINUTE)
+    expect((await sendOtp(phone.local, '10.1.1.100')).status).toBe(200)
+  })
+
+  it('allows 20 OTP sends per address an hour', async () => {
+    for (let i = 0; i < 20; i++)
+      expect((await sendOtp(freshPhone().local, '10.2.2.2')).status).toBe(200)
+    expect((await sendOtp(freshPhone().local, '10.2.2.2')).status).toBe(429)
+    expect((await sendOtp(freshPhone().local, '10.2.2.3')).status).toBe(200)
+  })
+
+  it('allows 10 sign-in tries per account in 15 minutes, then refuses even the right password', async () => {
+    const { phone, password } = await signUp(h) // signs in once: attempt 1 of 10
+    for (let i = 0; i < 9; i++) {
+      expect((await signIn(phone.local, 'wrong password!', `10.3.3.${i}`)).status).toBe(401)
+    }
+    expect((await signIn(phone.international, password, '10.3.3.50')).status).toBe(429)
+    clock.advance(15 * MINUTE)
+    expect((await signIn(phone.local, password, '10.3.3.51')).status).toBe(200)
+  })
+
+  it('allows 50 sign-in tries per address in 15 minutes', async () => {
+    for (let i = 0; i < 50; i++) {
+      expect((await signIn(`user${i}@example.com`, 'wrong password', '10.4.4.4')).status).toBe(401)
+    }
+    expect((await signIn('another@example.com', 'wrong password', '10.4.4.4')).status).toBe(429)
+  })
+
+  it('takes the proxy-appended (last) X-Forwarded-For address, not a client-chosen first one', async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await sendOtp(freshPhone().local, `1.2.3.${i}, 10.5.5.5`)
+      expect(res.status).toBe(200)
+    }
+    expect((await sendOtp(freshPhone().local, '9.9.9.9, 10.5.5.5')).status).toBe(429)
+  })
+})
