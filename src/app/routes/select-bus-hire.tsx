@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { HireSearchSchema } from '#app/features/hire/hire-search-params.ts'
 import { formatDay } from '#app/lib/lagos-day.ts'
 import { Page } from '#app/ui/page.tsx'
@@ -6,7 +6,19 @@ import { Page } from '#app/ui/page.tsx'
 export const Route = createFileRoute('/select-bus-hire')({
   validateSearch: HireSearchSchema,
   component: SelectBusHirePage,
+  errorComponent: IncompleteHireSearch,
 })
+
+function IncompleteHireSearch() {
+  return (
+    <Page title="Select a bus to hire">
+      <p role="alert">This hire search is incomplete. Please start again from the home page.</p>
+      <Link to="/" className="button">
+        Book Again
+      </Link>
+    </Page>
+  )
+}
 
 function SelectBusHirePage() {
   const search = Route.useSearch()

@@ -24,7 +24,7 @@ export function TopBar() {
           aria-controls="site-nav"
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? 'Close menu' : 'Menu'}
+          Menu
         </button>
         <nav
           id="site-nav"
