@@ -34,7 +34,8 @@ export async function sendResetCode(deps: AppDeps, identifier: string, ip: strin
   const customer = await findByIdentifier(deps, identifier)
   const byEmail = !toInternationalPhone(identifier)
   if (!customer) {
-    await enforceRateLimit(deps, rateRules.otpSendPerTarget, identifier.trim().toLowerCase())
+    const key = toInternationalPhone(identifier) ?? identifier.trim().toLowerCase()
+    await enforceRateLimit(deps, rateRules.otpSendPerTarget, key)
     await enforceRateLimit(deps, rateRules.otpSendPerIp, ip)
     return { dateTime: deps.clock.now().toISOString() }
   }
