@@ -55,6 +55,21 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The framework every page needs ships as one long-cached chunk: one file compresses
+        // better than the dozen the code splitter would make of it (issue 2 bundle budget).
+        // Named packages only, so maplibre-gl and socket.io-client stay on their own pages.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valibot|idb-keyval)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     // .ci/run collects JSON results to print one closing 'N passed, N failed' line.

@@ -1,19 +1,10 @@
 import { createStore, del, get, set } from 'idb-keyval'
-import type { QueryClient } from '@tanstack/react-query'
+import type { Query, QueryClient } from '@tanstack/react-query'
 import {
   persistQueryClient,
   type PersistedClient,
-  type PersistQueryClientOptions,
   type Persister,
 } from '@tanstack/query-persist-client-core'
-
-// query-persist-client-core 5.104.5 (the newest published) pins its own query-core, while
-// react-query 5.108 has another: the same classes, typed twice. An npm override of
-// @tanstack/query-core to react-query's version dedupes them; until then, bridge the types.
-type PersistedQueryClient = PersistQueryClientOptions['queryClient']
-type PersistedQuery = Parameters<
-  NonNullable<NonNullable<PersistQueryClientOptions['dehydrateOptions']>['shouldDehydrateQuery']>
->[0]
 
 // STYLE habit 3: the persisted cache carries a version; bump it when a cached shape changes and
 // old caches are dropped instead of hydrating data the new code cannot read.
@@ -43,7 +34,7 @@ function idbPersister(): Persister {
 }
 
 /** Only queries that opt in with `meta: { persist: true }` (reference data, not seat counts). */
-function shouldPersist(query: PersistedQuery): boolean {
+function shouldPersist(query: Query): boolean {
   return query.state.status === 'success' && query.meta?.persist === true
 }
 
@@ -53,7 +44,7 @@ function shouldPersist(query: PersistedQuery): boolean {
  */
 export function persistQueryCache(queryClient: QueryClient): Promise<void> {
   const [, restored] = persistQueryClient({
-    queryClient: queryClient as unknown as PersistedQueryClient,
+    queryClient,
     persister: idbPersister(),
     buster: CACHE_BUSTER,
     maxAge: MAX_AGE_MS,
