@@ -15,6 +15,7 @@ const ConfigSchema = v.object({
   PAYSTACK_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.paystack.co'),
   FLUTTERWAVE_SECRET_KEY: v.optional(v.string()),
   FLUTTERWAVE_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.flutterwave.com'),
+  FLUTTERWAVE_WEBHOOK_HASH: v.optional(v.string()),
   SMTP_URL: v.optional(v.string()),
   GOOGLE_CLIENT_ID: v.optional(v.string()),
   GOOGLE_JWKS_URL: v.optional(

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../http/env.ts'
 import { seed } from '../db/seed/seed.ts'
+import { startPaymentJobs } from './payment-jobs.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -12,7 +13,11 @@ export function startJobs(deps: AppDeps) {
     )
   }, DAY_MS / 4)
   rollSchedule.unref()
+  const paymentJobs = startPaymentJobs(deps)
   return {
-    stop: () => clearInterval(rollSchedule),
+    stop: () => {
+      clearInterval(rollSchedule)
+      paymentJobs.stop()
+    },
   }
 }

@@ -21,8 +21,8 @@ bookingStatusRoutes.get('/Booking/limited', async (c) => {
 })
 
 // SPEC says bearer; the reference itself is the credential, so a guest may check in too.
-bookingStatusRoutes.get('/SeatManagement/getseatSelf/refcode/:ref/:terminalId', async (c) => {
-  const terminalId = parse(IntLike, c.req.param('terminalId'))
+bookingStatusRoutes.get('/SeatManagement/getseatSelf/refcode/:ref/:terminalid', async (c) => {
+  const terminalId = parse(IntLike, c.req.param('terminalid'))
   const { db, clock } = c.get('deps')
   const result = await checkIn(db, clock.now(), c.req.param('ref'), terminalId)
   return ok(c, result, messages.checkInSuccess)

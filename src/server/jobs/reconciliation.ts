@@ -1,0 +1,34 @@
+import type { AppDeps } from '../http/env.ts'
+import type { GatewayKey } from '#shared/domain/payment-methods.ts'
+import { GATEWAY_KEYS } from '#shared/domain/payment-methods.ts'
+import { unsettledPayments } from '../services/payment/payment.repository.ts'
+import { verifyAndSettle } from '../services/payment/payment-confirm.service.ts'
+import { JOB_LOCKS, withAdvisoryLock } from './advisory-lock.ts'
+
+// DESIGN §3: a payment the traveller never came back to confirm (closed tab, lost signal) is
+// verified with its provider on a schedule and settled like a callback: confirmed, or, when its
+// hold lapsed and the seats are gone, refunded to the wallet or recorded as a refund due.
+
+const LOOK_BACK_MS = 48 * 60 * 60 * 1000
+const BATCH = 50
+
+export interface ReconciliationReport {
+  checked: number
+  outcomes: Record<string, number>
+}
+
+export async function reconcilePayments(deps: AppDeps): Promise<ReconciliationReport | undefined> {
+  return withAdvisoryLock(deps.db, JOB_LOCKS.reconciliation, async (conn) => {
+    const scoped: AppDeps = { ...deps, db: conn }
+    const since = new Date(deps.clock.now().getTime() - LOOK_BACK_MS)
+    const open = await unsettledPayments(conn, since, BATCH)
+    const outcomes: Record<string, number> = {}
+    for (const payment of open) {
+      if (!GATEWAY_KEYS.includes(payment.gateway as GatewayKey)) continue
+      const result = await verifyAndSettle(scoped, payment.gateway as GatewayKey, payment.reference)
+      const kind = result === 'unreachable' ? 'unreachable' : result.kind
+      outcomes[kind] = (outcomes[kind] ?? 0) + 1
+    }
+    return { checked: open.length, outcomes }
+  })
+}

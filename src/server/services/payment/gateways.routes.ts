@@ -1,0 +1,17 @@
+import { Hono } from 'hono'
+import { GatewaysQuerySchema, ServiceIdSchema } from '#shared/contract/payment.ts'
+import { optionalCustomer, type MaybeCustomerEnv } from '../../http/auth.ts'
+import { badRequest, ok } from '../../http/respond.ts'
+import { parse, query } from '../../http/validate.ts'
+import { gatewaysFor } from './gateways.service.ts'
+
+// SPEC §7 Payments: GET /api/v1/PaymentGateway/Gateways/{serviceId}?countryCode=NG. Parameter
+// names are lower-case: mountService lower-cases whole paths, names included.
+export const gatewaysRoutes = new Hono<MaybeCustomerEnv>()
+
+gatewaysRoutes.get('/api/v1/PaymentGateway/Gateways/:serviceid', optionalCustomer, (c) => {
+  const serviceId = parse(ServiceIdSchema, c.req.param('serviceid'))
+  const { countryCode } = query(c, GatewaysQuerySchema)
+  if (countryCode.toUpperCase() !== 'NG') throw badRequest('Only NG is served here.')
+  return ok(c, gatewaysFor(serviceId, c.get('customer') !== null))
+})

@@ -1,0 +1,107 @@
+import type { Ticket } from '#shared/contract/booking.ts'
+import { CONFIRM_CODE, type ConfirmOutcome } from '#shared/contract/payment.ts'
+import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
+import { koboToNaira } from '#shared/domain/money.ts'
+import type { GatewayKey } from '#shared/domain/payment-methods.ts'
+import type { AppDeps } from '../../http/env.ts'
+import { notFound } from '../../http/respond.ts'
+import { paymentGateway } from '../../providers/payments/gateways.ts'
+import { ProviderUnavailable, type Verification } from '../../providers/payments/payment-gateway.ts'
+import { findBookingByReference } from '../booking/booking-read.repository.ts'
+import { ticketFor } from '../booking/booking-ticket.service.ts'
+import { settlePayment, type Settlement } from './payment-settlement.service.ts'
+
+// Every payment result page (SPEC §2 /call-back, /flutter-pay, …) asks the server to confirm;
+// the server verifies with the provider first (DESIGN §3) and answers one way for all of them.
+
+export interface ConfirmAnswer {
+  code: string
+  shortDescription: string
+  data: Ticket | ConfirmOutcome
+}
+
+const unreachable = 'We could not reach the payment provider. Please check again shortly.'
+
+export async function verifyAndSettle(
+  deps: AppDeps,
+  key: GatewayKey,
+  reference: string,
+): Promise<Settlement | 'unreachable'> {
+  let verified: Verification
+  try {
+    verified = await paymentGateway(deps, key).verify(reference.toUpperCase())
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) return 'unreachable'
+    throw error
+  }
+  return settlePayment(deps.db, deps.clock.now(), reference, key, verified)
+}
+
+export async function confirmPayment(
+  deps: AppDeps,
+  key: GatewayKey,
+  reference: string,
+): Promise<ConfirmAnswer> {
+  const before = await findBookingByReference(deps.db, reference)
+  if (!before) throw notFound(m.bookingNotFound)
+  const settlement = await verifyAndSettle(deps, key, before.reference_code)
+  const booking = (await findBookingByReference(deps.db, reference)) ?? before
+  const outcome = (status: ConfirmOutcome['status']): ConfirmOutcome => ({
+    bookingReferenceCode: booking.reference_code,
+    status,
+    amount: koboToNaira(booking.total_amount_kobo),
+  })
+  if (settlement === 'unreachable')
+    return { code: CONFIRM_CODE.pending, shortDescription: unreachable, data: outcome('pending') }
+  switch (settlement.kind) {
+    case 'confirmed':
+      return {
+        code: CONFIRM_CODE.confirmed,
+        shortDescription: m.paymentConfirmed,
+        data: await ticketFor(deps.db, booking),
+      }
+    case 'failed':
+      return {
+        code: CONFIRM_CODE.failed,
+        shortDescription: m.paymentDeclined,
+        data: outcome('failed'),
+      }
+    case 'not-found':
+      return {
+        code: CONFIRM_CODE.failed,
+        shortDescription: m.paymentNotFound,
+        data: outcome('failed'),
+      }
+    case 'cancelled':
+      return {
+        code: CONFIRM_CODE.cancelled,
+        shortDescription: m.paymentCancelled,
+        data: outcome('cancelled'),
+      }
+    case 'pending':
+      return {
+        code: CONFIRM_CODE.pending,
+        shortDescription: m.paymentPending,
+        data: outcome('pending'),
+      }
+    case 'expired':
+      return {
+        code: CONFIRM_CODE.expired,
+        shortDescription: m.holdExpired,
+        data: outcome('expired'),
+      }
+    default: {
+      const message =
+        settlement.reason === 'amount'
+          ? m.amountPaidMismatch
+          : settlement.kind === 'refunded-to-wallet'
+            ? m.refundedToWallet
+            : m.refundDue
+      return {
+        code: CONFIRM_CODE.refunded,
+        shortDescription: message,
+        data: outcome(settlement.kind),
+      }
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
+import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
+import { GATEWAYS, type GatewayKey } from '#shared/domain/payment-methods.ts'
+import type { AppDeps } from '../../http/env.ts'
+import { badRequest, notFound, RequestError } from '../../http/respond.ts'
+import { paymentGateway } from '../../providers/payments/gateways.ts'
+import {
+  ProviderUnavailable,
+  type InitializeResult,
+} from '../../providers/payments/payment-gateway.ts'
+import * as read from '../booking/booking-read.repository.ts'
+import * as payments from './payment.repository.ts'
+
+// SPEC §7 Payments initialise calls: the booking's own amount and e-mail are charged, whatever
+// the client sends; the provider returns the browser to its SPEC §2 callback page.
+
+/**
+ * Where the provider sends the browser back. A client may name its own page (hire uses
+ * /call-back-hire), but only on our origin: never an open redirect.
+ */
+export function callbackUrl(appOrigin: string, key: GatewayKey, requested?: string | null) {
+  if (requested) {
+    if (requested.startsWith('/') && !requested.startsWith('//')) return `${appOrigin}${requested}`
+    if (requested.startsWith(`${appOrigin}/`)) return requested
+  }
+  return `${appOrigin}${GATEWAYS[key].callbackPath}`
+}
+
+export async function initializePayment(
+  deps: AppDeps,
+  key: GatewayKey,
+  reference: string,
+  options: { appOrigin: string; callbackUrl?: string | null },
+): Promise<{ result: InitializeResult; reference: string; amountKobo: number }> {
+  const { db, clock } = deps
+  const now = clock.now()
+  const booking = await read.findBookingByReference(db, reference)
+  if (!booking) throw notFound(m.bookingNotFound)
+  if (booking.status === BOOKING_STATUS.confirmed) throw badRequest('This booking is already paid.')
+  const holding =
+    booking.status === BOOKING_STATUS.pending &&
+    booking.hold_expires_at !== null &&
+    booking.hold_expires_at > now
+  if (!holding) throw badRequest(m.holdExpired)
+
+  const existing = await payments.findPayment(db, booking.id)
+  // A second initialise for the same gateway reuses the checkout (providers refuse a reference
+  // twice); a different gateway replaces an unsettled attempt.
+  if (existing?.gateway === key && existing.checkout_url && existing.status === 'initialized') {
+    const result: InitializeResult = { kind: 'redirect', redirectUrl: existing.checkout_url }
+    return { result, reference: booking.reference_code, amountKobo: booking.total_amount_kobo }
+  }
+  if (existing && existing.status !== 'initialized')
+    throw badRequest('This booking can no longer be paid.')
+  await payments.upsertPayment(db, {
+    bookingId: booking.id,
+    reference: booking.reference_code,
+    gateway: key,
+    amountKobo: booking.total_amount_kobo,
+    now,
+  })
+  const seats = await read.passengerSeats(db, [booking.id])
+  let result: InitializeResult
+  try {
+    result = await paymentGateway(deps, key).initialize({
+      reference: booking.reference_code,
+      amountKobo: booking.total_amount_kobo,
+      email: booking.email ?? '',
+      customerName: seats[0]?.full_name ?? '',
+      phoneNumber: booking.phone_number ?? '',
+      callbackUrl: callbackUrl(options.appOrigin, key, options.callbackUrl),
+      expiresAt: booking.hold_expires_at!,
+    })
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) {
+      console.error(error.message)
+      throw new RequestError(502, 'Error while processing your request.')
+    }
+    throw error
+  }
+  await payments.setCheckoutUrl(
+    db,
+    booking.id,
+    result.kind === 'redirect' ? result.redirectUrl : null,
+  )
+  return { result, reference: booking.reference_code, amountKobo: booking.total_amount_kobo }
+}

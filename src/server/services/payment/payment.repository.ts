@@ -1,0 +1,142 @@
+import type { Database } from '../../db/database.ts'
+import type { PaymentStatus } from '../../db/schema.ts'
+
+// Kysely only: payment attempts, provider events, refunds due.
+
+export function findPayment(db: Database, bookingId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst()
+}
+
+/** One payment per booking: a new gateway choice replaces the last one until it succeeds. */
+export async function upsertPayment(
+  db: Database,
+  values: { bookingId: string; reference: string; gateway: string; amountKobo: number; now: Date },
+) {
+  await db
+    .insertInto('payments')
+    .values({
+      booking_id: values.bookingId,
+      reference: values.reference,
+      gateway: values.gateway,
+      status: 'initialized',
+      amount_kobo: values.amountKobo,
+      created_at: values.now,
+      updated_at: values.now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('booking_id')
+        .doUpdateSet({ gateway: values.gateway, checkout_url: null, updated_at: values.now })
+        .where('payments.status', '=', 'initialized'),
+    )
+    .execute()
+}
+
+export async function setCheckoutUrl(db: Database, bookingId: string, url: string | null) {
+  await db
+    .updateTable('payments')
+    .set({ checkout_url: url })
+    .where('booking_id', '=', bookingId)
+    .execute()
+}
+
+export async function setPaymentOutcome(
+  db: Database,
+  bookingId: string,
+  outcome: {
+    status: PaymentStatus
+    gateway: string
+    paidKobo?: number
+    currency?: string
+    now: Date
+  },
+) {
+  await db
+    .updateTable('payments')
+    .set({
+      status: outcome.status,
+      gateway: outcome.gateway,
+      paid_kobo: outcome.paidKobo ?? null,
+      currency: outcome.currency ?? null,
+      verified_at: outcome.now,
+      updated_at: outcome.now,
+    })
+    .where('booking_id', '=', bookingId)
+    .execute()
+}
+
+/** Payments started but not settled, oldest first, for the reconciliation job. */
+export function unsettledPayments(db: Database, since: Date, limit: number) {
+  return db
+    .selectFrom('payments')
+    .select(['reference', 'gateway'])
+    .where('status', '=', 'initialized')
+    .where('created_at', '>=', since)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute()
+}
+
+export async function eventSeen(db: Database, provider: string, eventId: string) {
+  const row = await db
+    .selectFrom('payment_events')
+    .select('id')
+    .where('provider', '=', provider)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function recordEvent(
+  db: Database,
+  event: { provider: string; eventId: string; reference: string; kind: string; now: Date },
+) {
+  await db
+    .insertInto('payment_events')
+    .values({
+      provider: event.provider,
+      event_id: event.eventId,
+      reference: event.reference,
+      kind: event.kind,
+      received_at: event.now,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .execute()
+}
+
+export async function addRefundDue(
+  db: Database,
+  refund: {
+    bookingId: string
+    amountKobo: number
+    email: string | null
+    phone: string | null
+    reason: string
+    now: Date
+  },
+) {
+  await db
+    .insertInto('refunds_due')
+    .values({
+      booking_id: refund.bookingId,
+      amount_kobo: refund.amountKobo,
+      email: refund.email,
+      phone_number: refund.phone,
+      reason: refund.reason,
+      created_at: refund.now,
+    })
+    .onConflict((oc) => oc.column('booking_id').doNothing())
+    .execute()
+}
+
+export function findRefundDue(db: Database, bookingId: string) {
+  return db
+    .selectFrom('refunds_due')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst()
+}

@@ -1,0 +1,81 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
+import { nairaToKobo } from '#shared/domain/money.ts'
+import { GATEWAY_KEYS, GATEWAYS, type GatewayKey } from '#shared/domain/payment-methods.ts'
+import type { AppEnv } from '../../http/env.ts'
+import { fail } from '../../http/respond.ts'
+import { paymentGateway } from '../../providers/payments/gateways.ts'
+import {
+  findSandboxPayment,
+  recordSandboxOutcome,
+  sandboxCheckoutPath,
+} from '../../providers/payments/sandbox-gateway.ts'
+import { confirmPayment } from './payment-confirm.service.ts'
+import { sandboxCheckoutPage } from './sandbox-page.ts'
+
+// Our additions (DESIGN §1): the sandbox providers' checkout page and a simulated transfer.
+// Pay / Decline / Close record the outcome, then send the browser (303) to the provider's SPEC §2
+// callback page with the provider's own query parameter; Close adds status=cancelled.
+export const sandboxRoutes = new Hono<AppEnv>()
+
+function sandboxKey(c: Context<AppEnv>): GatewayKey | null {
+  const key = c.req.param('gateway') as GatewayKey
+  if (!GATEWAY_KEYS.includes(key)) return null
+  return paymentGateway(c.get('deps'), key).mode === 'sandbox' ? key : null
+}
+
+sandboxRoutes.get('/sandbox/:gateway/:ref', async (c) => {
+  const key = sandboxKey(c)
+  const ref = c.req.param('ref').toUpperCase()
+  const row = key ? await findSandboxPayment(c.get('deps').db, key, ref) : undefined
+  if (!key || !row)
+    return c.html('<!doctype html><title>Not found</title><p>No such payment.</p>', 404)
+  return c.html(
+    sandboxCheckoutPage({
+      gateway: GATEWAYS[key],
+      reference: row.reference,
+      amountKobo: row.amount_kobo,
+      email: row.email,
+      status: row.status,
+      accountNo: row.account_no,
+      actionBase: sandboxCheckoutPath(key, row.reference),
+    }),
+  )
+})
+
+const TransferSchema = v.object({ amount: v.optional(v.number()) })
+
+// Registered before /sandbox/:gateway/:ref/:outcome, which would otherwise take it.
+// For testers and tests: the customer's transfer into the sandbox account arrives. Aza would
+// then notify us; the sandbox settles at once and answers as the confirmation call does.
+sandboxRoutes.post('/sandbox/aza/:ref/transfer', async (c) => {
+  const deps = c.get('deps')
+  const ref = c.req.param('ref').toUpperCase()
+  if (paymentGateway(deps, 'aza').mode !== 'sandbox') return fail(c, 404, m.paymentNotFound)
+  const row = await findSandboxPayment(deps.db, 'aza', ref)
+  if (!row) return fail(c, 404, m.paymentNotFound)
+  const body = v.safeParse(TransferSchema, await c.req.json().catch(() => ({})))
+  const amount = body.success ? body.output.amount : undefined
+  const paid = amount === undefined ? undefined : nairaToKobo(amount)
+  await recordSandboxOutcome(deps.db, deps.clock, 'aza', ref, 'success', paid)
+  return c.json(await confirmPayment(deps, 'aza', ref))
+})
+
+const OUTCOMES = { pay: 'success', decline: 'failed', close: 'cancelled' } as const
+
+sandboxRoutes.post('/sandbox/:gateway/:ref/:outcome', async (c) => {
+  const key = sandboxKey(c)
+  const outcome = OUTCOMES[c.req.param('outcome') as keyof typeof OUTCOMES]
+  const ref = c.req.param('ref').toUpperCase()
+  const { db, clock } = c.get('deps')
+  const row = key ? await findSandboxPayment(db, key, ref) : undefined
+  if (!key || !row || !outcome) return fail(c, 404, m.paymentNotFound)
+  await recordSandboxOutcome(db, clock, key, ref, outcome)
+  const gateway = GATEWAYS[key]
+  const target = new URL(row.callback_url ?? gateway.callbackPath, 'http://placeholder')
+  target.searchParams.set(gateway.referenceParam, row.reference)
+  if (outcome === 'cancelled') target.searchParams.set('status', 'cancelled')
+  const location = row.callback_url ? target.toString() : `${target.pathname}${target.search}`
+  return c.redirect(location, 303)
+})

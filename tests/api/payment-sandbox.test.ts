@@ -1,0 +1,210 @@
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TicketSchema } from '#shared/contract/booking.ts'
+import { BankAccountSchema, GatewaysResponse } from '#shared/contract/payment.ts'
+import { createHarness, type Harness } from './harness.ts'
+import { book, findBuses, firstBus, payload } from './booking-helpers.ts'
+
+// Sandbox providers (the default): initialise → our checkout page → Pay / Decline / Close →
+// 303 to the SPEC §2 callback page with the provider's parameter → the confirmation call.
+
+let h: Harness
+beforeAll(async () => {
+  h = await createHarness()
+})
+afterAll(async () => {
+  await h?.close()
+})
+
+const P = '/api/payment'
+
+async function newBooking(seat: number, paymentMethod = 5, date = '2026-11-24') {
+  const bus = await firstBus(h, 1, 6, date)
+  const res = await book(h, payload(bus, { seats: [seat], paymentMethod }))
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  return res.body.data.bookingReferenceCode as string
+}
+
+/** Presses a sandbox button; returns the callback page URL the browser is sent to. */
+async function press(checkoutUrl: string, button: 'pay' | 'decline' | 'close') {
+  const page = await h.app.request(checkoutUrl)
+  expect(page.status).toBe(200)
+  const html = await page.text()
+  expect(html).toContain('<h1>')
+  for (const label of ['>Pay<', '>Decline<', '>Close<']) expect(html).toContain(label)
+  const res = await h.app.request(`${checkoutUrl}/${button}`, { method: 'POST' })
+  expect(res.status).toBe(303)
+  return new URL(res.headers.get('location')!)
+}
+
+const flows = [
+  {
+    name: 'Paystack',
+    init: 'Paystack',
+    body: (ref: string) => ({ reference: ref }),
+    url: (d: any) => d,
+    callback: '/call-back',
+    param: 'reference',
+    confirm: (ref: string) => `/Payment/ProcessPaystackPayment/${ref}/NG`,
+  },
+  {
+    name: 'Flutterwave',
+    init: 'Flutterwave',
+    body: (ref: string) => ({ reference: ref }),
+    url: (d: any) => d.checkoutUrl,
+    callback: '/flutter-pay',
+    param: 'tx_ref',
+    confirm: (ref: string) => `/Payment/ProcessFlutterWavePayment/${ref}`,
+  },
+  {
+    name: 'BudPay',
+    init: 'BudPay',
+    body: (ref: string) => ({ reference: ref }),
+    url: (d: any) => d.checkoutUrl,
+    callback: '/bud-pay',
+    param: 'reference',
+    confirm: (ref: string) => `/Payment/ProcessBudPayPayment/${ref}`,
+  },
+  {
+    name: 'Nomba',
+    init: 'Nomba',
+    body: (ref: string) => ({ order: { orderReference: ref, amount: 1, currency: 'NGN' } }),
+    url: (d: any) => d.checkoutLink,
+    callback: '/nomba-pay',
+    param: 'orderReference',
+    confirm: (ref: string) => `/api/v1/Nomba/processNombaPayment/${ref}`,
+  },
+  {
+    name: 'Moniepoint',
+    init: 'Moniepoint',
+    body: (ref: string) => ({ paymentReference: ref, currencyCode: 'NGN' }),
+    url: (d: any) => d.checkoutUrl,
+    callback: '/monnify-pay',
+    param: 'paymentReference',
+    confirm: (ref: string) => `/api/v1/Moniepoint/processMoniepointPayment/${ref}/NGN`,
+  },
+  {
+    name: 'OPay',
+    init: 'OPay',
+    body: (ref: string) => ({ reference: ref, country: 'NG' }),
+    url: (d: any) => d.cashierUrl,
+    callback: '/opay-callback',
+    param: 'reference',
+    confirm: null,
+  },
+]
+
+describe('payment gateways list', () => {
+  it('shows status-true gateways, never the USSD ones, and wallets only with a token', async () => {
+    const res = await h.call('GET', `${P}/api/v1/PaymentGateway/Gateways/1?countryCode=NG`)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const list = v.parse(GatewaysResponse, res.body).data
+    const ids = list.map((g) => g.paymentWalletEnumId)
+    expect(ids).toEqual(expect.arrayContaining([5, 8, 25, 26, 28, 29, 30, 31]))
+    expect(ids).not.toContain(23)
+    expect(ids).not.toContain(1)
+    expect(list.every((g) => g.status)).toBe(true)
+    expect(list.map((g) => g.gatewayName.toLowerCase()).join()).not.toMatch(/ussd|unionbank/)
+    const bad = await h.call('GET', `${P}/api/v1/PaymentGateway/Gateways/9?countryCode=NG`)
+    expect(bad.status).toBe(400)
+  })
+})
+
+describe('sandbox checkout per gateway', () => {
+  it.each(flows.map((f, i) => [f.name, f, 3 + i] as const))(
+    '%s: pay → callback page with its parameter → confirmed ticket',
+    async (_name, flow, seat) => {
+      const ref = await newBooking(seat)
+      const init = await h.call('POST', `${P}/api/v1/${flow.init}/initialize`, flow.body(ref))
+      expect(init.status, JSON.stringify(init.body)).toBe(200)
+      const back = await press(flow.url(init.body.data), 'pay')
+      expect(back.pathname).toBe(flow.callback)
+      expect(back.searchParams.get(flow.param)).toBe(ref)
+      const confirm = flow.confirm
+        ? await h.call('GET', `${P}${flow.confirm(back.searchParams.get(flow.param)!)}`)
+        : await h.call('POST', `${P}/api/v1/OPay/verify`, { country: 'NG', reference: ref })
+      expect(confirm.status).toBe(200)
+      expect(confirm.body.code).toBe('1')
+      const ticket = v.parse(TicketSchema, confirm.body.data)
+      expect(ticket).toMatchObject({ bookingReferenceCode: ref, status: 'confirmed' })
+      expect(ticket.passengers).toEqual([{ fullName: 'Adaeze Okafor', seatNumber: seat }])
+      // Confirming again is harmless and says the same.
+      const again = flow.confirm
+        ? await h.call('POST', `${P}${flow.confirm(ref)}`)
+        : await h.call('POST', `${P}/api/v1/OPay/verify`, { reference: ref })
+      expect(again.body.code).toBe('1')
+    },
+  )
+
+  it('BNPL: InitiateCreditDirectRequest → /bnpl-call-back → confirmed', async () => {
+    const ref = await newBooking(12, 29)
+    const init = await h.call('GET', `${P}/Payment/InitiateCreditDirectRequest/${ref}`)
+    expect(init.body.data.publicKey).toBeTruthy()
+    const back = await press(init.body.data.checkoutUrl, 'pay')
+    expect(back.pathname).toBe('/bnpl-call-back')
+    const confirm = await h.call('GET', `${P}/Payment/ProcessCreditDirectPayment/${ref}`)
+    expect(confirm.body.code).toBe('1')
+  })
+
+  it('decline → failed booking, seats released; close → cancelled', async () => {
+    const declined = await newBooking(13)
+    const init = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: declined })
+    await press(init.body.data, 'decline')
+    const failed = await h.call('GET', `${P}/Payment/ProcessPaystackPayment/${declined}/NG`)
+    expect(failed.status).toBe(200)
+    expect(failed.body).toMatchObject({ code: '0', data: { status: 'failed' } })
+    const status = await h.call('GET', `/api/booking/Booking/limited?BookingRefCode=${declined}`)
+    expect(status.body.data.userData[0].bookingStatus).toBe(6)
+    // Seat 13 is on sale again.
+    const bus = (await findBuses(h, 1, 6, '2026-11-24'))[0]!
+    expect(bus.availableSeats).toContain(13)
+
+    const closed = await newBooking(13)
+    const init2 = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: closed })
+    const back = await press(init2.body.data, 'close')
+    expect(back.searchParams.get('status')).toBe('cancelled')
+    const cancelled = await h.call('GET', `${P}/Payment/ProcessPaystackPayment/${closed}/NG`)
+    expect(cancelled.body).toMatchObject({ code: '2', data: { status: 'cancelled' } })
+  })
+
+  it('a payment still at the checkout page is pending; an unknown reference is 404', async () => {
+    const ref = await newBooking(14)
+    await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
+    const pending = await h.call('GET', `${P}/Payment/ProcessPaystackPayment/${ref}/NG`)
+    expect(pending.body).toMatchObject({ code: '3', data: { status: 'pending' } })
+    const unknown = await h.call('GET', `${P}/Payment/ProcessPaystackPayment/WKNOSUCHREF0/NG`)
+    expect(unknown.status).toBe(404)
+    const page = await h.app.request(`${P}/sandbox/paystack/wknosuchref0`)
+    expect(page.status).toBe(404)
+  })
+})
+
+describe('bank transfer (Aza)', () => {
+  it('gives an account for the booking amount that expires with the 1-hour hold', async () => {
+    const ref = await newBooking(3, 26, '2026-11-25')
+    const res = await h.call('POST', `${P}/api/v1/Aza/initialize`, {
+      customerEmail: 'adaeze@example.com',
+      ref,
+      amount: 1,
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const account = v.parse(BankAccountSchema, res.body.data)
+    expect(account.accountNo).toMatch(/^\d{10}$/)
+    expect(new Date(account.expiresAt).getTime() - h.clock.now().getTime()).toBe(60 * 60 * 1000)
+    const before = await h.call('POST', `${P}/api/Webhook/ValidateAzaPayTransaction`, { ref })
+    expect(before.body.code).toBe('3')
+    const paid = await h.call('POST', `${P}/sandbox/aza/${ref}/transfer`, {})
+    expect(paid.body.code).toBe('1')
+    const after = await h.call('GET', `${P}/api/Webhook/ValidateAzaPayTransaction?ref=${ref}`)
+    expect(after.body).toMatchObject({ code: '1', data: { status: 'confirmed' } })
+  })
+
+  it('a transfer of the wrong amount confirms nothing and is owed back', async () => {
+    const ref = await newBooking(4, 26, '2026-11-25')
+    await h.call('POST', `${P}/api/v1/Aza/initialize`, { ref })
+    const paid = await h.call('POST', `${P}/sandbox/aza/${ref}/transfer`, { amount: 100 })
+    expect(paid.body).toMatchObject({ code: '4', data: { status: 'refund-due' } })
+    const refund = await h.database.db.selectFrom('refunds_due').selectAll().execute()
+    expect(refund.map((r) => r.amount_kobo)).toContain(10_000)
+  })
+})
