@@ -1,0 +1,215 @@
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BookingCreatedResponse } from '#shared/contract/booking.ts'
+import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { createHarness, type Harness } from './harness.ts'
+import { book, findBuses, firstBus, payload, seatRowCount } from './booking-helpers.ts'
+import { signUp } from './accounts-helpers.ts'
+
+// POST /booking (SPEC §3 Booking payload): the server prices and holds; bad input holds nothing.
+
+let h: Harness
+beforeAll(async () => {
+  h = await createHarness()
+})
+afterAll(async () => {
+  await h?.close()
+})
+
+const MINUTE = 60_000
+
+describe('booking a seat', () => {
+  it('one way: the server total, a WK reference, a 20-minute card hold', async () => {
+    const bus = await firstBus(h)
+    const res = await book(h, payload(bus, { seats: [3] }))
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const data = v.parse(BookingCreatedResponse, res.body).data
+    expect(data.bookingReferenceCode).toMatch(/^WK[0-9A-HJKMNP-TV-Z]{10}$/)
+    expect(data.amount).toBe(bus.farePrice)
+    expect(new Date(data.holdExpiresAt).getTime() - h.clock.now().getTime()).toBe(20 * MINUTE)
+    const after = (await findBuses(h, 1, 6, '2026-11-24'))[0]!
+    expect(after.availableSeats).not.toContain(3)
+  })
+
+  it('round trip with a beneficiary: both legs priced, seats held on both buses', async () => {
+    const out = (await findBuses(h, 1, 6, '2026-11-24'))[1]!
+    const back = (await findBuses(h, 6, 1, '2026-11-26'))[0]!
+    const body = payload(out, {
+      seats: [5, 6],
+      back: { bus: back, seats: [7, 8] },
+      beneficiaries: [{ fullName: 'Emeka Okafor', gender: 0 }],
+    })
+    const res = await book(h, body)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.data.amount).toBe(2 * out.farePrice + 2 * back.farePrice)
+    const status = await h.call(
+      'GET',
+      `/api/booking/Booking/limited?BookingRefCode=${res.body.data.bookingReferenceCode.toLowerCase()}`,
+    )
+    expect(status.status).toBe(200)
+    const rows = status.body.data.userData
+    expect(rows).toHaveLength(4)
+    expect(rows.every((r: any) => r.HasReturn && r.noOfTicket === 2)).toBe(true)
+    expect(rows.map((r: any) => r.seatNumber)).toEqual([5, 6, 7, 8])
+    expect(rows[0].phoneNumber).toBe('0803****567')
+  })
+
+  it('international: document markup per traveller, doubled for a return; ID required', async () => {
+    const bus = await firstBus(h, 1, 33, '2026-11-24')
+    expect(bus.isInternational).toBe(true)
+    const body = payload(bus, {
+      seats: [3, 4],
+      documentId: 1,
+      beneficiaries: [
+        { fullName: 'Kofi Mensah', gender: 0, identificationNumber: 'G1', travelDocumentId: 2 },
+      ],
+    })
+    const res = await book(h, body)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const [passport, ecowas] = [1, 2].map(
+      (id) => bus.travelDocumentFeesInfo.find((f) => f.travelDocumentId === id)!.markupAmount,
+    )
+    expect(res.body.data.amount).toBe(2 * bus.farePrice + passport! + ecowas!)
+
+    const noId = { ...payload(bus, { seats: [5], documentId: 1 }), identificationNumber: '' }
+    const refused = await book(h, noId)
+    expect(refused.status).toBe(400)
+    expect(refused.body.shortDescription).toBe(m.idRequired)
+  })
+
+  it('bank transfer holds for 1 hour (SPEC §9)', async () => {
+    const bus = await firstBus(h, 1, 9, '2026-11-24')
+    const res = await book(h, payload(bus, { seats: [3], paymentMethod: 26 }))
+    expect(new Date(res.body.data.holdExpiresAt).getTime() - h.clock.now().getTime()).toBe(
+      60 * MINUTE,
+    )
+  })
+
+  it('a signed-in customer owns the booking and sees it in the history', async () => {
+    const customer = await signUp(h)
+    const bus = await firstBus(h, 1, 12, '2026-11-24')
+    const res = await book(h, payload(bus, { seats: [3], paymentMethod: 23 }), customer.headers)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const history = await h.call(
+      'GET',
+      '/api/booking/CustomerBooking/bookingHistorys?Email=x@example.com&CountryCode=NG&Paginated=false',
+      undefined,
+      customer.headers,
+    )
+    expect(history.status).toBe(200)
+    expect(history.body.data.userData.map((r: any) => r.bookingReferenceCode)).toEqual([
+      res.body.data.bookingReferenceCode,
+    ])
+    const guest = await h.call('GET', '/api/booking/CustomerBooking/bookingHistorys')
+    expect(guest.status).toBe(401)
+    // SPEC §6: no wallet payment for a guest.
+    const walletGuest = await book(h, payload(bus, { seats: [4], paymentMethod: 23 }))
+    expect(walletGuest.body.shortDescription).toBe(m.walletNeedsSignIn)
+  })
+})
+
+describe('bad bookings are refused with a message and hold nothing', () => {
+  const cases: [string, (bus: any, past: string) => unknown, string | RegExp][] = [
+    ['seat not on the bus', (bus) => payload(bus, { seats: [40] }), m.seatNotOnBus(40)],
+    ['seat 2 (luggage)', (bus) => payload(bus, { seats: [2] }), m.luggageSeat],
+    ['more seats than adults', (bus) => payload(bus, { seats: [9, 10] }), messages.seatsExceeded],
+    [
+      'fewer seats than travellers',
+      (bus) => ({ ...payload(bus, { seats: [9] }), beneficiaries: [{ fullName: 'B', gender: 0 }] }),
+      m.seatCount(2),
+    ],
+    [
+      'wrong amount',
+      (bus) => ({ ...payload(bus, { seats: [9] }), totalAmount: 1000 }),
+      m.amountMismatch,
+    ],
+    [
+      'unknown trip',
+      (bus) => ({
+        ...payload(bus, { seats: [9] }),
+        seatRegistrations: 'T-1-20261124-0000-9:9',
+        vehicleTripRegistrationId: 'T-1-20261124-0000-9',
+      }),
+      m.unknownTrip,
+    ],
+    [
+      'departed trip',
+      (bus, past) => ({
+        ...payload(bus, { seats: [9] }),
+        seatRegistrations: `${past}:9`,
+        vehicleTripRegistrationId: past,
+      }),
+      m.tripDeparted,
+    ],
+    [
+      'short phone',
+      (bus) => ({ ...payload(bus, { seats: [9] }), phoneNumber: '0803123' }),
+      messages.phoneLength,
+    ],
+    [
+      'foreign phone',
+      (bus) => ({ ...payload(bus, { seats: [9] }), phoneNumber: '44791112345' }),
+      messages.phoneNigerianOnly,
+    ],
+    [
+      'same phones',
+      (bus) => ({ ...payload(bus, { seats: [9] }), nextOfKinPhone: '08031234567' }),
+      messages.phonesMustDiffer,
+    ],
+    [
+      'bad e-mail',
+      (bus) => ({ ...payload(bus, { seats: [9] }), email: 'not-an-email' }),
+      messages.invalidEmail,
+    ],
+    [
+      'missing name',
+      (bus) => ({ ...payload(bus, { seats: [9] }), firstName: ' ' }),
+      'First name is required.',
+    ],
+    [
+      'beneficiary without gender',
+      (bus) => ({ ...payload(bus, { seats: [9, 10] }), beneficiaries: [{ fullName: 'B' }] }),
+      /gender/,
+    ],
+    [
+      'return seats on a one way',
+      (bus) => ({
+        ...payload(bus, { seats: [9] }),
+        seatRegistrations: `${bus.vehicleTripRegistrationId}:9; ${bus.vehicleTripRegistrationId}:10`,
+      }),
+      m.returnLegUnexpected,
+    ],
+    ['malformed JSON', () => '{"tripType": 0,', 'The request body must be valid JSON.'],
+  ]
+
+  it.each(cases)('%s', async (_name, make, message) => {
+    const bus = await firstBus(h, 1, 15, '2026-11-24')
+    const past = await h.database.db
+      .selectFrom('vehicle_trips')
+      .select('id')
+      .where('route_id', '=', bus.routeId)
+      .where('departure_at', '<', h.clock.now())
+      .executeTakeFirstOrThrow()
+    const before = await seatRowCount(h)
+    const res = await book(h, make(bus, past.id))
+    expect(res.status, JSON.stringify(res.body)).toBe(400)
+    expect(res.body.code).toBe('0')
+    if (typeof message === 'string') expect(res.body.shortDescription).toBe(message)
+    else expect(res.body.shortDescription).toMatch(message)
+    expect(await seatRowCount(h)).toBe(before)
+  })
+
+  it('a seat already held → 409 and nothing more held', async () => {
+    const bus = await firstBus(h, 1, 17, '2026-11-24')
+    expect((await book(h, payload(bus, { seats: [3] }))).status).toBe(200)
+    const before = await seatRowCount(h)
+    const res = await book(
+      h,
+      payload(bus, { seats: [4, 3], beneficiaries: [{ fullName: 'B', gender: 0 }] }),
+    )
+    expect(res.status).toBe(409)
+    expect(res.body.shortDescription).toBe(m.seatsJustBooked)
+    expect(await seatRowCount(h)).toBe(before)
+  })
+})
