@@ -47,6 +47,8 @@ async function handle(c: Context<AppEnv>, provider: GatewayKey, raw: string, act
   const settlement = await verifyAndSettle(deps, provider, reference)
   // Unreachable provider: 503 so the provider retries the delivery later.
   if (settlement === 'unreachable') return fail(c, 503, 'Provider unreachable; retry later.')
+  // Not settled yet (the provider still says pending): left unrecorded so a redelivery checks again.
+  if (settlement.kind === 'pending') return c.json({ received: true, outcome: settlement.kind })
   const now = deps.clock.now()
   await payments.recordEvent(deps.db, { provider, eventId, reference, kind: event, now })
   return c.json({ received: true, outcome: settlement.kind })
