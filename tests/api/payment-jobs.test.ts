@@ -1,0 +1,160 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '#server/config.ts'
+import { JOB_LOCKS } from '#server/jobs/advisory-lock.ts'
+import { expireLapsedHolds } from '#server/jobs/hold-expiry.ts'
+import { reconcilePayments } from '#server/jobs/reconciliation.ts'
+import { walletBalanceKobo } from '#server/services/wallet/wallet-ledger.repository.ts'
+import { createHarness, engine, type Harness } from './harness.ts'
+import { book, firstBus, payload } from './booking-helpers.ts'
+import { MINUTE, movableClock, signUp } from './accounts-helpers.ts'
+
+// Hold expiry and payment reconciliation (DESIGN §3): lapsed holds free their seats; a payment
+// verified after its hold lapsed takes the seats again if free, otherwise goes back to the
+// customer's wallet, or onto the refunds-due list for a guest.
+
+const clock = movableClock()
+let h: Harness
+beforeAll(async () => {
+  h = await createHarness({ clock })
+})
+afterAll(async () => {
+  await h?.close()
+})
+
+const P = '/api/payment'
+const deps = () => ({ db: h.database.db, clock, config: loadConfig({ NODE_ENV: 'test' }) })
+const statusOf = async (ref: string) =>
+  (
+    await h.database.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('reference_code', '=', ref)
+      .executeTakeFirstOrThrow()
+  ).status
+const seatRows = async (ref: string) =>
+  h.database.db
+    .selectFrom('booking_seats as s')
+    .innerJoin('bookings as b', 'b.id', 's.booking_id')
+    .select('s.seat_number')
+    .where('b.reference_code', '=', ref)
+    .execute()
+
+/** Books one seat and pays in the Paystack sandbox without coming back to confirm. */
+async function paidButNotConfirmed(seat: number, headers: Record<string, string> = {}) {
+  const bus = await firstBus(h, 1, 20, '2026-11-25')
+  const created = await book(h, payload(bus, { seats: [seat] }), headers)
+  expect(created.status, JSON.stringify(created.body)).toBe(200)
+  const ref = created.body.data.bookingReferenceCode as string
+  const init = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
+  const pay = await h.app.request(`${init.body.data}/pay`, { method: 'POST' })
+  expect(pay.status).toBe(303)
+  return { ref, amount: created.body.data.amount as number, bus }
+}
+
+describe('hold expiry', () => {
+  it('expires card holds after 20 minutes and bank transfers after an hour', async () => {
+    const bus = await firstBus(h, 1, 20, '2026-11-24')
+    const card = (await book(h, payload(bus, { seats: [3] }))).body.data.bookingReferenceCode
+    const bank = (await book(h, payload(bus, { seats: [4], paymentMethod: 26 }))).body.data
+      .bookingReferenceCode
+    clock.advance(21 * MINUTE)
+    expect(await expireLapsedHolds(h.database.db, clock.now())).toBe(1)
+    expect(await statusOf(card)).toBe(5)
+    expect(await seatRows(card)).toEqual([])
+    expect(await statusOf(bank)).toBe(0)
+    clock.advance(40 * MINUTE)
+    expect(await expireLapsedHolds(h.database.db, clock.now())).toBe(1)
+    expect(await statusOf(bank)).toBe(5)
+    // Running again finds nothing: the job is idempotent.
+    expect(await expireLapsedHolds(h.database.db, clock.now())).toBe(0)
+    const status = await h.call('GET', `/api/booking/Booking/limited?BookingRefCode=${bank}`)
+    expect(status.body.data.userData[0].bookingStatus).toBe(5)
+  })
+
+  it.skipIf(engine !== 'postgres')(
+    'runs once across processes (advisory lock held elsewhere)',
+    async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL!)
+      const current = await h.database.db
+        .selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name'))
+        .executeTakeFirstOrThrow()
+      url.pathname = `/${current.name}`
+      const other = new pg.Client({ connectionString: url.toString() })
+      await other.connect()
+      await other.query('select pg_advisory_lock($1)', [JOB_LOCKS.holdExpiry])
+      expect(await expireLapsedHolds(h.database.db, clock.now())).toBeUndefined()
+      await other.query('select pg_advisory_unlock($1)', [JOB_LOCKS.holdExpiry])
+      await other.end()
+      expect(await expireLapsedHolds(h.database.db, clock.now())).toBe(0)
+    },
+  )
+})
+
+describe('reconciliation', () => {
+  it('confirms a payment nobody came back for, while the hold is still on', async () => {
+    const { ref } = await paidButNotConfirmed(5)
+    const report = await reconcilePayments(deps())
+    expect(report?.outcomes.confirmed).toBeGreaterThanOrEqual(1)
+    expect(await statusOf(ref)).toBe(1)
+  })
+
+  it('paid after the hold lapsed, seats still free → confirmed on the same seats', async () => {
+    const { ref } = await paidButNotConfirmed(6)
+    clock.advance(25 * MINUTE)
+    await expireLapsedHolds(h.database.db, clock.now())
+    expect(await statusOf(ref)).toBe(5)
+    await reconcilePayments(deps())
+    expect(await statusOf(ref)).toBe(1)
+    expect((await seatRows(ref)).map((r) => r.seat_number)).toEqual([6])
+  })
+
+  it('paid after the hold lapsed, seat resold → credited to the customer’s wallet', async () => {
+    const customer = await signUp(h)
+    const { ref, amount, bus } = await paidButNotConfirmed(7, customer.headers)
+    clock.advance(25 * MINUTE)
+    const other = await book(h, payload(bus, { seats: [7] }))
+    expect(other.status).toBe(200)
+    await reconcilePayments(deps())
+    expect(await statusOf(ref)).toBe(5)
+    const customerId = customer.data.CustomersId as number
+    const owner = await h.database.db
+      .selectFrom('bookings')
+      .select('customer_id')
+      .where('reference_code', '=', ref)
+      .executeTakeFirstOrThrow()
+    expect(owner.customer_id).toBe(customerId)
+    expect(await walletBalanceKobo(h.database.db, customerId)).toBe(amount * 100)
+    // The result page says so, and asking again credits nothing more.
+    const answer = await h.call('GET', `${P}/Payment/ProcessPaystackPayment/${ref}/NG`)
+    expect(answer.body).toMatchObject({ code: '4', data: { status: 'refunded-to-wallet' } })
+    await reconcilePayments(deps())
+    expect(await walletBalanceKobo(h.database.db, customerId)).toBe(amount * 100)
+  })
+
+  it('a guest in the same case is owed a refund', async () => {
+    const { ref, amount, bus } = await paidButNotConfirmed(8)
+    clock.advance(25 * MINUTE)
+    expect((await book(h, payload(bus, { seats: [8] }))).status).toBe(200)
+    const answer = await h.call('GET', `${P}/Payment/ProcessPaystackPayment/${ref}/NG`)
+    expect(answer.body).toMatchObject({ code: '4', data: { status: 'refund-due' } })
+    const due = await h.database.db
+      .selectFrom('refunds_due as r')
+      .innerJoin('bookings as b', 'b.id', 'r.booking_id')
+      .select('r.amount_kobo')
+      .where('b.reference_code', '=', ref)
+      .execute()
+    expect(due.map((d) => d.amount_kobo)).toEqual([amount * 100])
+  })
+
+  it('an unpaid booking whose hold lapsed answers "expired"', async () => {
+    const bus = await firstBus(h, 1, 20, '2026-11-25')
+    const ref = (await book(h, payload(bus, { seats: [9] }))).body.data.bookingReferenceCode
+    await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
+    clock.advance(25 * MINUTE)
+    const answer = await h.call('GET', `${P}/Payment/ProcessPaystackPayment/${ref}/NG`)
+    expect(answer.body).toMatchObject({ code: '5', data: { status: 'expired' } })
+    const again = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
+    expect(again.status).toBe(400)
+  })
+})
