@@ -1,0 +1,113 @@
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BookingStatusResponse } from '#shared/contract/booking.ts'
+import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { createHarness, type Harness } from './harness.ts'
+import { book, findBuses, payload } from './booking-helpers.ts'
+import { movableClock } from './accounts-helpers.ts'
+
+// GET /Booking/limited and check-in by reference (SPEC §2, §8, §9): public by reference.
+
+const clock = movableClock()
+let h: Harness
+beforeAll(async () => {
+  h = await createHarness({ clock })
+})
+afterAll(async () => {
+  await h?.close()
+})
+
+/** A paid booking (Paystack sandbox) on the first 1 → 6 bus, optionally with a return. */
+async function paidBooking(seat: number, withReturn = false) {
+  const out = (await findBuses(h, 1, 6, '2026-11-24'))[0]!
+  const back = withReturn ? (await findBuses(h, 6, 1, '2026-11-26'))[0]! : undefined
+  const body = payload(out, { seats: [seat], back: back && { bus: back, seats: [seat] } })
+  const ref = (await book(h, body)).body.data.bookingReferenceCode as string
+  const init = await h.call('POST', '/api/payment/api/v1/Paystack/initialize', { reference: ref })
+  await h.app.request(`${init.body.data}/pay`, { method: 'POST' })
+  const confirm = await h.call('GET', `/api/payment/Payment/ProcessPaystackPayment/${ref}/NG`)
+  expect(confirm.body.code).toBe('1')
+  return { ref, out, back }
+}
+
+const checkIn = (ref: string, terminal: number) =>
+  h.call('GET', `/api/booking/SeatManagement/getseatSelf/refcode/${ref}/${terminal}`)
+
+describe('booking status by reference', () => {
+  it('answers SPEC §3 Booking rows, case-insensitively', async () => {
+    const { ref } = await paidBooking(3)
+    const res = await h.call(
+      'GET',
+      `/api/booking/booking/limited?bookingrefcode=${ref.toLowerCase()}`,
+    )
+    expect(res.status).toBe(200)
+    const data = v.parse(BookingStatusResponse, res.body).data
+    expect(data.refCode).toBe(ref)
+    expect(data.userData[0]).toMatchObject({
+      bookingReferenceCode: ref,
+      bookingStatus: 1,
+      isPrinted: false,
+      seatNumber: 3,
+      fullName: 'Adaeze Okafor',
+      departureTerminalName: 'Lagos (Jibowu)',
+      HasReturn: false,
+      passengerType: 0,
+      noOfTicket: 1,
+    })
+  })
+
+  it('unknown → 404 with SPEC §8 copy; missing → 400', async () => {
+    const res = await h.call('GET', '/api/booking/Booking/limited?BookingRefCode=WKNOPE')
+    expect(res.status).toBe(404)
+    expect(res.body.shortDescription).toBe(messages.bookingStatusNotFound('WKNOPE'))
+    expect((await h.call('GET', '/api/booking/Booking/limited')).status).toBe(400)
+  })
+})
+
+describe('check-in by reference', () => {
+  it('a guest checks in a confirmed booking at its departure terminal', async () => {
+    const { ref } = await paidBooking(4)
+    const res = await checkIn(ref, 1)
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ code: '1', shortDescription: messages.checkInSuccess })
+    const status = await h.call('GET', `/api/booking/Booking/limited?BookingRefCode=${ref}`)
+    expect(status.body.data.userData[0]).toMatchObject({ isPrinted: true, checkedIn: true })
+    // Checking in twice is harmless.
+    expect((await checkIn(ref, 1)).body.code).toBe('1')
+  })
+
+  it('refuses unknown, unpaid and wrong-terminal bookings with a clear message', async () => {
+    const unknown = await checkIn('WKNOSUCHREF0', 1)
+    expect(unknown.body).toMatchObject({ code: '0', shortDescription: messages.invalidRefCode })
+    const bus = (await findBuses(h, 1, 6, '2026-11-24'))[0]!
+    const pending = (await book(h, payload(bus, { seats: [5] }))).body.data.bookingReferenceCode
+    expect((await checkIn(pending, 1)).body.shortDescription).toBe(m.checkInNotConfirmed)
+    const { ref } = await paidBooking(6)
+    const wrong = await checkIn(ref, 9)
+    expect(wrong.body).toMatchObject({ code: '0', shortDescription: m.checkInWrongTerminal })
+    expect((await checkIn(ref, Number.NaN)).status).toBe(400)
+  })
+
+  it('a round trip checks in the return leg at the return terminal', async () => {
+    const { ref } = await paidBooking(7, true)
+    expect((await checkIn(ref, 6)).body.code).toBe('1')
+    const rows = (await h.call('GET', `/api/booking/Booking/limited?BookingRefCode=${ref}`)).body
+      .data.userData
+    expect(rows.map((r: any) => [r.isReturn, r.checkedIn])).toEqual([
+      [false, false],
+      [true, true],
+    ])
+  })
+
+  it('closes 30 minutes before departure (SPEC §9)', async () => {
+    const { ref, out } = await paidBooking(8)
+    const departure = new Date(out.departureDateTime).getTime()
+    clock.advance(departure - 31 * 60_000 - clock.now().getTime())
+    expect((await checkIn(ref, 1)).body.code).toBe('1')
+    clock.advance(2 * 60_000)
+    const closed = await checkIn(ref, 1)
+    expect(closed.status).toBe(400)
+    expect(closed.body).toMatchObject({ code: '0', shortDescription: m.checkInClosed })
+  })
+})
