@@ -17,4 +17,6 @@ interface ImportMetaEnv {
   /** SPEC §9: customer care phone and support e-mail shown in help pages. */
   readonly VITE_CARE_PHONE?: string
   readonly VITE_SUPPORT_EMAIL?: string
+  /** Google Identity Services client id: the Google sign-in button shows only when set. */
+  readonly VITE_GOOGLE_CLIENT_ID?: string
 }

@@ -18,6 +18,8 @@ export type Service = keyof typeof baseUrls
 
 const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.'
 const UNEXPECTED_MESSAGE = 'Unexpected response from the server, please try again.'
+// SPEC §8, also in #shared/domain/messages.ts (not imported here: it would weigh on every page).
+const SESSION_EXPIRED = 'Session Expired, Please log in'
 
 /** A failed call: `shortDescription` is the server's message (SPEC §7), fit to show a traveller. */
 export class ApiError extends Error {
@@ -36,9 +38,29 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** JSON, or FormData sent as multipart (photo upload). */
   body?: unknown
+  /** A scoped token (wallet, bills: SPEC §6) instead of the customer's. */
   token?: string
+  /** false: never send the customer's token (sign-in, refresh and other calls made without it). */
+  auth?: boolean
   signal?: AbortSignal
+}
+
+/** How the signed-in customer's token reaches each call (set by features/account/session.ts). */
+export interface AuthHooks {
+  /** The customer's access token (refreshed first when it has expired); null for a guest. */
+  accessToken(): Promise<string | null>
+  /** A new access token after `stale` was refused, or null when the session cannot go on. */
+  refresh(stale: string): Promise<string | null>
+  /** The session is over: SPEC §4 'Session Expired, Please log in' and /login. */
+  expired(): void
+}
+
+let auth: AuthHooks | null = null
+
+export function setAuthHooks(hooks: AuthHooks): void {
+  auth = hooks
 }
 
 type EnvelopeLike = v.GenericSchema<unknown, { code: string | number; shortDescription: string }>
@@ -53,21 +75,18 @@ export async function request<TSchema extends EnvelopeLike>(
   schema: TSchema,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
-  if (options.token) headers.Authorization = `Bearer ${options.token}`
-
-  let response: Response
-  try {
-    response = await fetch(`${baseUrls[service]}${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    })
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error
-    throw new ApiError(0, OFFLINE_MESSAGE)
+  const customer = !options.token && options.auth !== false && auth
+  const token = customer ? await customer.accessToken() : options.token
+  let response = await send(service, path, options, token)
+  // SPEC §4 Token: a 401 on a customer's call refreshes once and retries; no new token means
+  // the session is over.
+  if (response.status === 401 && customer && token) {
+    const fresh = await customer.refresh(token)
+    if (!fresh) {
+      customer.expired()
+      throw new ApiError(401, SESSION_EXPIRED)
+    }
+    response = await send(service, path, options, fresh)
   }
 
   const json: unknown = await response.json().catch(() => undefined)
@@ -81,6 +100,33 @@ export async function request<TSchema extends EnvelopeLike>(
   }
   if (!isSuccess(parsed.output)) throw errorFrom(response.status, parsed.output)
   return parsed.output
+}
+
+async function send(
+  service: Service,
+  path: string,
+  options: RequestOptions,
+  token: string | null | undefined,
+): Promise<Response> {
+  const form = options.body instanceof FormData
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json'
+  if (token) headers.Authorization = `Bearer ${token}`
+  try {
+    return await fetch(`${baseUrls[service]}${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: form
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
+      signal: options.signal,
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, OFFLINE_MESSAGE)
+  }
 }
 
 function errorFrom(status: number, json: unknown): ApiError {

@@ -5,10 +5,12 @@ interface ToastProps {
   onDismiss: () => void
   /** SPEC §9: toasts show 4 s, some 6 or 10 s. */
   durationMs?: number
+  /** Red for a problem (the default), green for a success. */
+  tone?: 'error' | 'success'
 }
 
 /** An alert that dismisses itself; announced at once (role="alert"). */
-export function Toast({ message, onDismiss, durationMs = 4000 }: ToastProps) {
+export function Toast({ message, onDismiss, durationMs = 4000, tone = 'error' }: ToastProps) {
   const dismiss = useRef(onDismiss)
   useEffect(() => {
     dismiss.current = onDismiss
@@ -20,7 +22,7 @@ export function Toast({ message, onDismiss, durationMs = 4000 }: ToastProps) {
   }, [message, durationMs])
 
   return (
-    <div className="toast" hidden={!message}>
+    <div className={tone === 'success' ? 'toast toast--success' : 'toast'} hidden={!message}>
       {/* The live region stays mounted so the message is announced when it appears. */}
       <p role="alert">{message}</p>
       <button type="button" className="icon-button" aria-label="Dismiss" onClick={onDismiss}>

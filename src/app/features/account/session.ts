@@ -1,24 +1,118 @@
 import { useSyncExternalStore } from 'react'
+import { setAuthHooks } from '#app/api/http.ts'
 
-/** SPEC §3 Customer session: the fields the layout needs. Sign-in fills it in a later issue. */
+// SPEC §3 Customer session and Browser storage: the profile under 'user', the tokens under
+// 'auth'. Kept in memory too, with a subscription, so the top bar follows sign-in and sign-out
+// (in this tab and, through the storage event, in the others).
+
+/** SPEC §3 Customer session, as sign-in returns it (tokens kept apart under 'auth'). */
 export interface SessionUser {
-  FirstName: string
-  LastName: string
-  Email: string
+  CustomersId: number
+  Title: string | null
+  Email: string | null
+  FirstName: string | null
+  LastName: string | null
+  /** 0 male, 1 female, null unknown. */
+  Gender: number | null
   Image: string | null
+  IsConfirmed: boolean
+  NextOfKinName: string | null
+  NextOfKinPhone: string | null
+  PhoneNumber: string
+  /** 0 until /login-reg is completed. */
+  CustomerStage: number
+  referralCode: string | null
+  HasPin: boolean
 }
 
-let current: SessionUser | null = null
+export interface SessionTokens {
+  Token: string
+  RefreshToken: string
+}
+
+const USER_KEY = 'user'
+const AUTH_KEY = 'auth'
+/** SPEC §2: logout clears the stored user and the wallet (and bills) details. */
+const SIGNED_IN_KEYS = [USER_KEY, AUTH_KEY, 'wallet', 'walletPin', 'bills']
+
+let user: SessionUser | null = null
+let tokens: SessionTokens | null = null
 const listeners = new Set<() => void>()
 
-/** The signed-in customer, or null for a guest. Always null until sign-in is built. */
-export function getUser(): SessionUser | null {
-  return current
+function readJson(key: string): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null')
+  } catch {
+    return null
+  }
 }
 
-export function setUser(user: SessionUser | null): void {
-  current = user
+/** Reads storage, dropping anything that is not a whole session (a fallback, never a crash). */
+function load() {
+  const storedUser = readJson(USER_KEY) as SessionUser | null
+  const storedAuth = readJson(AUTH_KEY) as SessionTokens | null
+  const valid =
+    typeof storedUser?.CustomersId === 'number' &&
+    typeof storedUser.PhoneNumber === 'string' &&
+    typeof storedAuth?.Token === 'string' &&
+    typeof storedAuth.RefreshToken === 'string'
+  user = valid ? storedUser : null
+  tokens = valid ? storedAuth : null
+}
+
+function emit() {
   for (const listener of listeners) listener()
+}
+
+if (typeof window !== 'undefined') {
+  load()
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === USER_KEY || event.key === AUTH_KEY) {
+      load()
+      emit()
+    }
+  })
+}
+
+/** Re-reads storage (another tab may have changed the session). */
+export function syncSession(): void {
+  load()
+  emit()
+}
+
+/** The signed-in customer, or null for a guest. */
+export function getUser(): SessionUser | null {
+  return user
+}
+
+export function getTokens(): SessionTokens | null {
+  return tokens
+}
+
+/** Starts a session (sign-in) or replaces it. */
+export function saveSession(nextUser: SessionUser, nextTokens: SessionTokens): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(nextUser))
+  localStorage.setItem(AUTH_KEY, JSON.stringify(nextTokens))
+  user = nextUser
+  tokens = nextTokens
+  emit()
+}
+
+/** Merges fresh profile fields (profile update, photo) into the signed-in user. */
+export function updateUser(changes: Partial<SessionUser>): void {
+  if (!user || !tokens) return
+  saveSession({ ...user, ...changes }, tokens)
+}
+
+export function saveTokens(nextTokens: SessionTokens): void {
+  if (user) saveSession(user, nextTokens)
+}
+
+export function clearSession(): void {
+  for (const key of SIGNED_IN_KEYS) localStorage.removeItem(key)
+  user = null
+  tokens = null
+  emit()
 }
 
 function subscribe(listener: () => void) {
@@ -27,5 +121,34 @@ function subscribe(listener: () => void) {
 }
 
 export function useUser(): SessionUser | null {
-  return useSyncExternalStore(subscribe, getUser, getUser)
+  return useSyncExternalStore(subscribe, getUser, () => null)
 }
+
+/** True when the JWT's `exp` is within a minute (or unreadable): refresh before using it. */
+function expiresSoon(token: string): boolean {
+  try {
+    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')
+    const { exp } = JSON.parse(atob(payload)) as { exp?: number }
+    return typeof exp !== 'number' || exp * 1000 < Date.now() + 60_000
+  } catch {
+    return true
+  }
+}
+
+// The API client attaches the customer's token and asks here for a new one when it has expired
+// or was refused. The refresh call loads on first need: most visits never make one.
+const refresh = (stale: string) =>
+  import('./token-refresh.ts').then((m) => m.refreshAccessToken(stale))
+const expired = () => void import('./token-refresh.ts').then((m) => m.endExpiredSession())
+
+setAuthHooks({
+  accessToken: async () => {
+    if (!tokens) return null
+    if (!expiresSoon(tokens.Token)) return tokens.Token
+    const fresh = await refresh(tokens.Token)
+    if (!fresh) expired()
+    return fresh
+  },
+  refresh,
+  expired,
+})

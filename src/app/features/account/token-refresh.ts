@@ -1,0 +1,61 @@
+import { ApiError, request } from '#app/api/http.ts'
+import { RefreshTokenData } from '#shared/contract/account.ts'
+import { envelopeSchema } from '#shared/contract/envelope.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { flashAfterReload } from '#app/ui/flash.ts'
+import { clearSession, getTokens, saveTokens, syncSession } from './session.ts'
+
+// SPEC §4 Token, DESIGN §5: refresh tokens rotate and presenting an old one again revokes the
+// whole session. So refreshes are serialised: one at a time in this tab, and one at a time across
+// tabs (Web Locks), each reading the tokens afresh in case another tab has just rotated them.
+
+const RefreshResponse = envelopeSchema(RefreshTokenData)
+const LOCK = 'waka-token-refresh'
+
+let inFlight: Promise<string | null> | null = null
+
+/**
+ * A new access token for a session whose token `stale` expired or was refused; null when the
+ * session is over. Offline, it throws (the session is kept for when the network is back).
+ */
+export function refreshAccessToken(stale: string): Promise<string | null> {
+  inFlight ??= withLock(() => rotate(stale)).finally(() => {
+    inFlight = null
+  })
+  return inFlight
+}
+
+async function withLock(work: () => Promise<string | null>): Promise<string | null> {
+  return navigator.locks ? await navigator.locks.request(LOCK, work) : work()
+}
+
+async function rotate(stale: string): Promise<string | null> {
+  syncSession()
+  const tokens = getTokens()
+  if (!tokens) return null
+  // Another tab (or an earlier call) has already rotated them.
+  if (tokens.Token !== stale) return tokens.Token
+  try {
+    const { data } = await request('onboarding', '/Customer/generatenewtoken', RefreshResponse, {
+      body: { token: tokens.Token, refreshToken: tokens.RefreshToken },
+      auth: false,
+    })
+    saveTokens({ Token: data.token, RefreshToken: data.refreshToken })
+    return data.token
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) throw error
+    return null
+  }
+}
+
+let ending = false
+
+/** SPEC §4: a failed refresh shows 'Session Expired, Please log in' and goes to /login. */
+export function endExpiredSession(): void {
+  if (ending) return
+  ending = true
+  clearSession()
+  flashAfterReload(messages.sessionExpired, 'error')
+  // A full load also drops every signed-in answer still held in memory.
+  window.location.assign('/login')
+}
