@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
+import { requireSession } from '#app/features/account/require-session.ts'
+import { BookingHistoryPage } from '#app/features/booking-history/booking-history-page.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
 
 export const Route = createFileRoute('/bookinghistory')({
-  component: BookinghistoryPage,
+  // SPEC §2, §6: redirects to / when signed out.
+  beforeLoad: () => requireSession(),
+  // Loaders ship with the entry chunk: the query module loads only when the page is opened.
+  loader: async ({ context: { queryClient } }) => {
+    const { bookingHistoryQueryOptions } =
+      await import('#app/features/booking-history/booking-history.queries.ts')
+    return queryClient.ensureQueryData(bookingHistoryQueryOptions())
+  },
+  pendingComponent: () => <Spinner label="Loading your bookings…" />,
+  component: BookingHistoryPage,
 })
-
-function BookinghistoryPage() {
-  return (
-    <SidebarLayout title="Booking history">
-      <p>Your bookings will show here once you sign in.</p>
-    </SidebarLayout>
-  )
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import { ForgotPasswordPage } from '#app/features/account/forgot-password-page.tsx'
 
 export const Route = createFileRoute('/forgot-password')({
   component: ForgotPasswordPage,
 })
-
-function ForgotPasswordPage() {
-  return <ComingSoon title="Forgot password" />
-}

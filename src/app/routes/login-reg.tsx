@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import { requireSession } from '#app/features/account/require-session.ts'
+import { CompleteProfilePage } from '#app/features/account/complete-profile-page.tsx'
 
 export const Route = createFileRoute('/login-reg')({
-  component: LoginRegPage,
+  // The profile calls need the session that sign-in just started.
+  beforeLoad: () => requireSession('/login'),
+  component: CompleteProfilePage,
 })
-
-function LoginRegPage() {
-  return <ComingSoon title="Personalise your profile" />
-}

@@ -1,15 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import { LoginPage } from '#app/features/account/login-page.tsx'
 
 export const Route = createFileRoute('/login')({
   component: LoginPage,
 })
-
-function LoginPage() {
-  return (
-    <ComingSoon
-      title="Sign in"
-      note="Sign in with your phone number or e-mail. Sign-in is being built and will be available soon."
-    />
-  )
-}

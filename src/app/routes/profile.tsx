@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { requireSession } from '#app/features/account/require-session.ts'
 import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
 
 export const Route = createFileRoute('/profile')({
+  // SPEC §6: the wallet redirects to / without a session.
+  beforeLoad: () => requireSession(),
   component: ProfilePage,
 })
 

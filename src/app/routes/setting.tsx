@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
+import { requireSession } from '#app/features/account/require-session.ts'
+import { SettingsPage } from '#app/features/settings/settings-page.tsx'
 
 export const Route = createFileRoute('/setting')({
-  component: SettingPage,
+  beforeLoad: () => requireSession(),
+  // Loaders ship with the entry chunk: the query module loads only when the page is opened.
+  loader: async ({ context: { queryClient } }) => {
+    const { profileQueryOptions } = await import('#app/features/account/profile.queries.ts')
+    return queryClient.ensureQueryData(profileQueryOptions())
+  },
+  component: SettingsPage,
 })
-
-function SettingPage() {
-  return (
-    <SidebarLayout title="Settings">
-      <p>
-        Profile, Change Password, Change Wallet PIN and Reset Wallet Pin will show here once you
-        sign in.
-      </p>
-    </SidebarLayout>
-  )
-}

@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import * as v from 'valibot'
+import { safeRedirect } from '#app/features/account/after-sign-in.ts'
+import { SignInPage } from '#app/features/account/sign-in-page.tsx'
+
+// ?redirect=/passenger-details: where to go after signing in (or continuing as a guest).
+const SigninSearch = v.object({ redirect: v.optional(v.string()) })
 
 export const Route = createFileRoute('/signin')({
-  component: SigninPage,
+  validateSearch: SigninSearch,
+  component: SigninRoute,
 })
 
-function SigninPage() {
-  return (
-    <ComingSoon
-      title="Sign in to continue"
-      note="Sign in for an additional 5% off, or continue without logging in. This step is being built."
-    />
-  )
+function SigninRoute() {
+  const { redirect } = Route.useSearch()
+  return <SignInPage redirect={safeRedirect(redirect)} />
 }

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import { RegisterPage } from '#app/features/account/register-page.tsx'
 
 export const Route = createFileRoute('/signnow')({
   component: SignnowPage,
 })
 
+/** SPEC §2 Hire: a guest signs up here, or continues to the hire details without logging in. */
 function SignnowPage() {
-  return (
-    <ComingSoon
-      title="Sign in to continue"
-      note="Sign in to hire a bus, or continue without logging in. This step is being built."
-    />
-  )
+  return <RegisterPage continueTo="/hire-passenger-details" />
 }

@@ -2,23 +2,25 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useUser } from '#app/features/account/session.ts'
 
-/** SPEC §2 Sidebar for the signed-in pages; booking history only with a session. */
+/** SPEC §2 Sidebar; SPEC §6: guests never see the dashboard, wallet or history links. */
 export function SidebarLayout({ title, children }: { title: string; children: ReactNode }) {
   const user = useUser()
   return (
     <div className="with-sidebar">
       <nav className="sidebar" aria-label="My account">
         <ul>
-          <li>
-            <Link to="/dashboard">Dashboard</Link>
-          </li>
-          <li>
-            <Link to="/profile">Wallet</Link>
-          </li>
           {user && (
-            <li>
-              <Link to="/bookinghistory">Booking history</Link>
-            </li>
+            <>
+              <li>
+                <Link to="/dashboard">Dashboard</Link>
+              </li>
+              <li>
+                <Link to="/profile">Wallet</Link>
+              </li>
+              <li>
+                <Link to="/bookinghistory">Booking history</Link>
+              </li>
+            </>
           )}
           <li>
             <Link to="/support">Support</Link>

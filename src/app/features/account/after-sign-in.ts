@@ -1,0 +1,28 @@
+import { useRouter } from '@tanstack/react-router'
+import { messages } from '#shared/domain/messages.ts'
+import { flash } from '#app/ui/flash.ts'
+import type { SessionUser } from './session.ts'
+
+/** Only paths of this site: '/passenger-details', never '//elsewhere' or 'https://…'. */
+export function safeRedirect(path: unknown): string | undefined {
+  return typeof path === 'string' && /^\/(?!\/)/.test(path) ? path : undefined
+}
+
+/**
+ * SPEC §4 Login: CustomerStage 0 gives 'Please kindly complete your registration process.' and
+ * /login-reg; otherwise home (which sends a signed-in customer on to /dashboard), or back to the
+ * page that asked for sign-in.
+ */
+export function useAfterSignIn() {
+  const router = useRouter()
+  return (user: SessionUser, redirect?: string) => {
+    if (user.CustomerStage === 0) {
+      flash(messages.completeRegistration)
+      void router.navigate({ to: '/login-reg' })
+      return
+    }
+    flash(messages.loggedIn)
+    if (redirect) router.history.push(redirect)
+    else void router.navigate({ to: '/' })
+  }
+}

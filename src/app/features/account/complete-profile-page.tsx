@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react'
+import { errorMessage } from '#app/api/http.ts'
+import { Field } from '#app/ui/field.tsx'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
+import { Page } from '#app/ui/page.tsx'
+import { EmailVerification } from './email-verification.tsx'
+import { FormAlert } from './form-alert.tsx'
+import { GenderSelect } from './gender-select.tsx'
+import { useCompleteProfileMutation } from './profile.queries.ts'
+import { getUser } from './session.ts'
+import './account.css'
+
+const FIELDS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  referralCode: 'Referral Code',
+  nextOfKinName: 'Next of Kin Full Name',
+  nextOfKinPhoneNumber: 'Next of Kin Phone',
+} as const
+type TextField = keyof typeof FIELDS
+
+/** SPEC §2 /login-reg 'Personalise your profile', then the e-mail verification dialogs. */
+export function CompleteProfilePage() {
+  const user = getUser()
+  const complete = useCompleteProfileMutation()
+  const [values, setValues] = useState<Record<TextField, string>>({
+    firstName: user?.FirstName ?? '',
+    lastName: user?.LastName ?? '',
+    referralCode: '',
+    nextOfKinName: user?.NextOfKinName ?? '',
+    nextOfKinPhoneNumber: user?.NextOfKinPhone ?? '',
+  })
+  const [gender, setGender] = useState(user?.Gender == null ? '' : String(user.Gender))
+  const [kinGender, setKinGender] = useState('')
+  const [errors, setErrors] = useState<Partial<Record<TextField | 'gender', string>>>({})
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    // SPEC §5 profile completion: gender chosen (and a name to greet the customer by).
+    const next = {
+      firstName: values.firstName.trim() ? undefined : 'Enter your first name.',
+      lastName: values.lastName.trim() ? undefined : 'Enter your last name.',
+      gender: gender ? undefined : 'Select your gender.',
+    }
+    setErrors(next)
+    if (next.firstName || next.lastName || next.gender) {
+      return focusFirstInvalid(event.currentTarget)
+    }
+    complete.mutate({
+      ...values,
+      gender: Number(gender),
+      nextOfKinGender: kinGender ? Number(kinGender) : null,
+    })
+  }
+
+  const textField = (name: TextField, autoComplete: string, hint?: string) => (
+    <Field label={FIELDS[name]} error={errors[name]} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          type={name === 'nextOfKinPhoneNumber' ? 'tel' : 'text'}
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+        />
+      )}
+    </Field>
+  )
+
+  return (
+    <Page title="Personalise your profile" lead="Tell us a little about you to finish signing up.">
+      <form className="account-form" noValidate onSubmit={onSubmit}>
+        {textField('firstName', 'given-name')}
+        {textField('lastName', 'family-name')}
+        <GenderSelect
+          label="Gender"
+          required
+          value={gender}
+          onChange={setGender}
+          error={errors.gender}
+        />
+        {textField('referralCode', 'off', 'Optional: a friend’s Waka referral code.')}
+        {textField('nextOfKinName', 'off')}
+        <GenderSelect label="Next of Kin Gender" value={kinGender} onChange={setKinGender} />
+        {textField('nextOfKinPhoneNumber', 'off')}
+        <FormAlert message={complete.isError ? errorMessage(complete.error) : null} />
+        <button type="submit" className="button button--block" disabled={complete.isPending}>
+          {complete.isPending ? 'Saving…' : 'Continue'}
+        </button>
+      </form>
+      <EmailVerification open={complete.isSuccess} />
+    </Page>
+  )
+}

@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router'
+import { HomeTabs } from '#app/features/home/home-tabs.tsx'
+import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
+import { useUser } from './session.ts'
+
+/** SPEC §2 /dashboard: the signed-in home: greeting, perks, and the same trip search. */
+export function DashboardPage() {
+  const user = useUser()
+  return (
+    <SidebarLayout title="Dashboard">
+      <p className="page__lead">Hi {user?.FirstName || 'there'}, where are you going next?</p>
+      {user?.CustomerStage === 0 && (
+        <p className="notice">
+          Please kindly complete your registration process.{' '}
+          <Link to="/login-reg">Personalise your profile</Link>
+        </p>
+      )}
+      <HomeTabs />
+      <section className="perks" aria-labelledby="perks-title">
+        <h2 id="perks-title">Your perks</h2>
+        <ul>
+          <li>Additional 5% off</li>
+          <li>Exclusive deals</li>
+          <li>Manage your bookings</li>
+          <li>5% cashback when you pay with your wallet</li>
+        </ul>
+      </section>
+    </SidebarLayout>
+  )
+}

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { errorMessage } from '#app/api/http.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { Field } from '#app/ui/field.tsx'
+import { flashAfterReload } from '#app/ui/flash.ts'
+import { FormAlert } from './form-alert.tsx'
+import { OtpDialog } from './otp-dialog.tsx'
+import { useSendEmailCodeMutation, useVerifyEmailMutation } from './profile.queries.ts'
+import { signOut } from './sign-out.ts'
+
+/**
+ * SPEC §4 Email verification: enter the e-mail, Save sends a code, enter it, Verify, then /login
+ * ('Email Verified successfully, kindly login to continue.'). Closing skips it for now.
+ */
+export function EmailVerification({ open }: { open: boolean }) {
+  const navigate = useNavigate()
+  const sendCode = useSendEmailCodeMutation()
+  const verify = useVerifyEmailMutation()
+  const [email, setEmail] = useState('')
+  const [codeSent, setCodeSent] = useState(false)
+  const [problem, setProblem] = useState<string>()
+  const skip = () => void navigate({ to: '/' })
+
+  function onSave(event: FormEvent) {
+    event.preventDefault()
+    const address = email.trim()
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setProblem(messages.invalidEmail)
+    setProblem(undefined)
+    sendCode.mutate(address, { onSuccess: () => setCodeSent(true) })
+  }
+
+  return (
+    <>
+      <Dialog open={open && !codeSent} title="Verify your email" onClose={skip}>
+        <form className="account-form" noValidate onSubmit={onSave}>
+          <p className="form-note">We will send a 6 digit code to your e-mail address.</p>
+          <Field label="Email" error={problem}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            )}
+          </Field>
+          <FormAlert message={sendCode.isError ? errorMessage(sendCode.error) : null} />
+          <button type="submit" className="button button--block" disabled={sendCode.isPending}>
+            {sendCode.isPending ? 'Sending…' : 'Save'}
+          </button>
+        </form>
+      </Dialog>
+      <OtpDialog
+        open={open && codeSent}
+        title="Enter OTP"
+        sentTo={email.trim()}
+        status={sendCode.data?.shortDescription}
+        error={verify.isError ? errorMessage(verify.error) : null}
+        pending={verify.isPending}
+        onVerify={(otpCode) =>
+          verify.mutate(
+            { email: email.trim(), otpCode },
+            {
+              onSuccess: () => {
+                // "kindly login to continue": the session ends and the customer signs in again.
+                flashAfterReload(messages.emailVerified)
+                void signOut('/login')
+              },
+            },
+          )
+        }
+        onResend={() => sendCode.mutate(email.trim())}
+        change={{ label: 'Change Email', onClick: () => setCodeSent(false) }}
+        onClose={skip}
+      />
+    </>
+  )
+}

@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { errorMessage } from '#app/api/http.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { passwordGuidance } from '#shared/domain/password.ts'
+import { Field } from '#app/ui/field.tsx'
+import { flash } from '#app/ui/flash.ts'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
+import { Page } from '#app/ui/page.tsx'
+import { FormAlert } from './form-alert.tsx'
+import { PasswordField } from './password-field.tsx'
+import { useResetPasswordMutation, useSendResetCodeMutation } from './password.queries.ts'
+import './account.css'
+
+/** SPEC §4 Forgot password: phone or e-mail, then the code and a new password, then /login. */
+export function ForgotPasswordPage() {
+  const sendCode = useSendResetCodeMutation()
+  const [identifier, setIdentifier] = useState('')
+  const [problem, setProblem] = useState<string>()
+
+  function onSend(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!identifier.trim()) {
+      setProblem('Enter your phone number or e-mail address.')
+      return focusFirstInvalid(event.currentTarget)
+    }
+    setProblem(undefined)
+    sendCode.mutate(identifier.trim())
+  }
+
+  return (
+    <Page title="Forgot password" lead="We will send a code to reset your password.">
+      {sendCode.isSuccess ? (
+        <ResetForm
+          username={identifier.trim()}
+          sent={sendCode.data.shortDescription}
+          onResend={() => sendCode.mutate(identifier.trim())}
+        />
+      ) : (
+        <form className="account-form" noValidate onSubmit={onSend}>
+          <Field label="Phone Number or Email" error={problem}>
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="username"
+                required
+                value={identifier}
+                onChange={(event) => setIdentifier(event.target.value)}
+              />
+            )}
+          </Field>
+          <FormAlert
+            message={sendCode.isError ? errorMessage(sendCode.error, messages.resetFailed) : null}
+          />
+          <button type="submit" className="button button--block" disabled={sendCode.isPending}>
+            {sendCode.isPending ? 'Sending…' : 'Send Code'}
+          </button>
+          <Link to="/login">Back to Sign In</Link>
+        </form>
+      )}
+    </Page>
+  )
+}
+
+function ResetForm(props: { username: string; sent: string; onResend: () => void }) {
+  const navigate = useNavigate()
+  const reset = useResetPasswordMutation()
+  const [otp, setOtp] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [errors, setErrors] = useState<{ otp?: string; password?: string; confirm?: string }>({})
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    // SPEC §5 reset password: both required and equal.
+    const next = {
+      otp: /^\d{6}$/.test(otp) ? undefined : 'Enter the 6 digit code.',
+      password: password ? undefined : 'Enter a new password.',
+      confirm: confirm === password ? undefined : messages.passwordMismatch,
+    }
+    setErrors(next)
+    if (next.otp || next.password || next.confirm) return focusFirstInvalid(event.currentTarget)
+    reset.mutate(
+      { username: props.username, newPassword: password, otp },
+      {
+        onSuccess: () => {
+          flash(messages.passwordReset)
+          void navigate({ to: '/login' })
+        },
+      },
+    )
+  }
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit}>
+      <p role="status">
+        {props.sent} Enter the code sent to {props.username}.
+      </p>
+      <Field label="Code" error={errors.otp}>
+        {(control) => (
+          <input
+            {...control}
+            className="otp-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            value={otp}
+            onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+          />
+        )}
+      </Field>
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        hint={passwordGuidance}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        error={errors.confirm}
+      />
+      <FormAlert message={reset.isError ? errorMessage(reset.error, messages.resetFailed) : null} />
+      <button type="submit" className="button button--block" disabled={reset.isPending}>
+        {reset.isPending ? 'Resetting…' : 'Reset Password'}
+      </button>
+      <button type="button" className="link-button" onClick={props.onResend}>
+        Resend Code
+      </button>
+    </form>
+  )
+}

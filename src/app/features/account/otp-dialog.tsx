@@ -1,0 +1,94 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { Field } from '#app/ui/field.tsx'
+import { FormAlert } from './form-alert.tsx'
+
+// SPEC §9: codes are 6 digits. A resend waits a minute (the server also limits sends per hour).
+const RESEND_WAIT_S = 60
+
+interface OtpDialogProps {
+  open: boolean
+  title: string
+  /** Where the code went: 'your phone +234…' or an e-mail address. */
+  sentTo: string
+  status?: string
+  error?: string | null
+  pending: boolean
+  onVerify: (code: string) => void
+  onResend?: () => void
+  /** 'Change Number' / 'Change Email': back to the form. */
+  change?: { label: string; onClick: () => void }
+  onClose: () => void
+}
+
+export function OtpDialog(props: OtpDialogProps) {
+  return (
+    <Dialog open={props.open} title={props.title} onClose={props.onClose}>
+      <OtpForm {...props} />
+    </Dialog>
+  )
+}
+
+function OtpForm({ sentTo, status, error, pending, onVerify, onResend, change }: OtpDialogProps) {
+  const [code, setCode] = useState('')
+  const [problem, setProblem] = useState<string>()
+  const [wait, setWait] = useState(RESEND_WAIT_S)
+
+  useEffect(() => {
+    if (wait <= 0) return
+    const timer = setTimeout(() => setWait((s) => s - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [wait])
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!/^\d{6}$/.test(code)) return setProblem('Enter the 6 digit code.')
+    setProblem(undefined)
+    onVerify(code)
+  }
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit}>
+      <p className="form-note">Enter the 6 digit code sent to {sentTo}.</p>
+      {status && <p role="status">{status}</p>}
+      <Field label="OTP" error={problem}>
+        {(control) => (
+          <input
+            {...control}
+            className="otp-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          />
+        )}
+      </Field>
+      <FormAlert message={error} />
+      <button type="submit" className="button button--block" disabled={pending}>
+        {pending ? 'Verifying…' : 'Verify'}
+      </button>
+      <div className="actions">
+        {change && (
+          <button type="button" className="link-button" onClick={change.onClick}>
+            {change.label}
+          </button>
+        )}
+        {onResend && (
+          <button
+            type="button"
+            className="link-button"
+            disabled={wait > 0}
+            onClick={() => {
+              setWait(RESEND_WAIT_S)
+              onResend()
+            }}
+          >
+            {wait > 0 ? `Resend OTP in ${wait}s` : 'Resend OTP'}
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from '@tanstack/react-router'
+import { errorMessage } from '#app/api/http.ts'
+import { Field } from '#app/ui/field.tsx'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
+import { useAfterSignIn } from './after-sign-in.ts'
+import { FormAlert } from './form-alert.tsx'
+import { GoogleSignIn } from './google-sign-in.tsx'
+import { PasswordField } from './password-field.tsx'
+import { useSignInMutation } from './sign-in.queries.ts'
+import './account.css'
+
+/** SPEC §2 sign-in (/signin and the /login popup): phone or e-mail and password, both required. */
+export function SignInForm({ redirect }: { redirect?: string }) {
+  const signIn = useSignInMutation()
+  const afterSignIn = useAfterSignIn()
+  const [userName, setUserName] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<{ userName?: string; password?: string }>({})
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const next = {
+      userName: userName.trim() ? undefined : 'Enter your phone number or e-mail address.',
+      password: password ? undefined : 'Enter your password.',
+    }
+    setErrors(next)
+    if (next.userName || next.password) return focusFirstInvalid(event.currentTarget)
+    signIn.mutate({ userName, password }, { onSuccess: (user) => afterSignIn(user, redirect) })
+  }
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit}>
+      <Field label="Phone Number or Email" error={errors.userName}>
+        {(control) => (
+          <input
+            {...control}
+            autoComplete="username"
+            required
+            value={userName}
+            onChange={(event) => setUserName(event.target.value)}
+          />
+        )}
+      </Field>
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
+      <FormAlert message={signIn.isError ? errorMessage(signIn.error) : null} />
+      <button type="submit" className="button button--block" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing In…' : 'Sign In'}
+      </button>
+      <Link to="/forgot-password">Forgot password?</Link>
+      <GoogleSignIn redirect={redirect} />
+    </form>
+  )
+}

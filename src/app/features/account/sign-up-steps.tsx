@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from '@tanstack/react-router'
+import { messages } from '#shared/domain/messages.ts'
+import { passwordGuidance } from '#shared/domain/password.ts'
+import { toInternationalPhone } from '#shared/domain/phone.ts'
+import { Field } from '#app/ui/field.tsx'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
+import { FormAlert } from './form-alert.tsx'
+import { PasswordField } from './password-field.tsx'
+
+// SPEC §2 Sign-up steps 1 (phone and terms) and 3 (password and confirm); step 2 is the OTP dialog.
+
+export function PhoneStep(props: {
+  pending: boolean
+  error: string | null
+  onSubmit: (phone: string) => void
+}) {
+  const [value, setValue] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [errors, setErrors] = useState<{ phone?: string; terms?: string }>({})
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const phone = toInternationalPhone(value)
+    const next = {
+      phone: !value.trim()
+        ? 'Enter your phone number.'
+        : phone
+          ? undefined
+          : messages.phoneNigerianOnly,
+      terms: agreed ? undefined : 'Please accept the terms and conditions to continue.',
+    }
+    setErrors(next)
+    if (next.phone || next.terms || !phone) return focusFirstInvalid(event.currentTarget)
+    props.onSubmit(phone)
+  }
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit}>
+      <Field label="Phone Number" error={errors.phone} hint="We will send a 6 digit code to it.">
+        {(control) => (
+          <div className="phone-field">
+            {/* SPEC §2: Nigeria is the default (and only) country. */}
+            <span className="phone-field__prefix" aria-hidden="true">
+              🇳🇬 +234
+            </span>
+            <input
+              {...control}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="803 123 4567"
+              required
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          </div>
+        )}
+      </Field>
+      <div>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={agreed}
+            aria-invalid={errors.terms ? true : undefined}
+            onChange={(event) => setAgreed(event.target.checked)}
+          />
+          <span>
+            I agree to the <Link to="/terms">Terms and Conditions</Link>
+          </span>
+        </label>
+        {errors.terms && <p className="field__error">{errors.terms}</p>}
+      </div>
+      <FormAlert message={props.error} />
+      <button type="submit" className="button button--block" disabled={props.pending}>
+        {props.pending ? 'Sending OTP…' : 'Continue'}
+      </button>
+    </form>
+  )
+}
+
+export function PasswordStep(props: {
+  pending: boolean
+  error: string | null
+  onSubmit: (password: string, confirmPassword: string) => void
+}) {
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({})
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    // SPEC §5: only 'filled' and 'equal' are checked here; the server checks length and the
+    // list of common passwords, and its message shows below.
+    const next = {
+      password: password ? undefined : 'Enter a password.',
+      confirm: confirm === password ? undefined : messages.passwordMismatch,
+    }
+    setErrors(next)
+    if (next.password || next.confirm) return focusFirstInvalid(event.currentTarget)
+    props.onSubmit(password, confirm)
+  }
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit}>
+      <p className="form-note">Your phone number is verified. Now choose a password.</p>
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        hint={passwordGuidance}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        error={errors.confirm}
+      />
+      <FormAlert message={props.error} />
+      <button type="submit" className="button button--block" disabled={props.pending}>
+        {props.pending ? 'Signing Up…' : 'Sign Up'}
+      </button>
+    </form>
+  )
+}

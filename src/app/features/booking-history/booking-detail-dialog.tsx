@@ -1,0 +1,71 @@
+import { Fragment, useId, useState } from 'react'
+import type { BookingRow } from '#shared/contract/booking.ts'
+import { formatNaira } from '#shared/domain/money.ts'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { formatDay, historyStatusName, passengerTypeName } from './history-format.ts'
+
+/** SPEC §2 Booking history detail, with the per-seat toggle. */
+export function BookingDetailDialog(props: { booking: BookingRow | null; onClose: () => void }) {
+  return (
+    <Dialog open={props.booking !== null} title="Booking Details" onClose={props.onClose}>
+      {props.booking && <BookingDetail booking={props.booking} />}
+    </Dialog>
+  )
+}
+
+function BookingDetail({ booking }: { booking: BookingRow }) {
+  const [showTickets, setShowTickets] = useState(false)
+  const ticketsId = useId()
+  const facts: [string, string | number][] = [
+    ['Route', booking.routeName],
+    ['Status', historyStatusName(booking.bookingStatus)],
+    ['Ref Code', booking.bookingReferenceCode],
+    ['Total Amount', formatNaira(booking.totalAmount)],
+    ['Booking Date', formatDay(booking.createdDate)],
+    ['Departure Date', `${formatDay(booking.departureDate)} ${booking.departureTime}`.trim()],
+    ['Seat', booking.seatNumber],
+    ['Contact Name', booking.fullName],
+    ['Contact Phone', booking.phoneNumber],
+    ['Next of Kin', booking.nextOfKinName || '—'],
+    ['Passenger Type', passengerTypeName(booking.passengerType)],
+    ['Number of Tickets', booking.noOfTicket],
+  ]
+
+  return (
+    <>
+      <dl className="facts">
+        {facts.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        aria-expanded={showTickets}
+        aria-controls={ticketsId}
+        onClick={() => setShowTickets((shown) => !shown)}
+      >
+        {showTickets ? 'Hide Tickets' : 'Show Tickets'}
+      </button>
+      <ul id={ticketsId} className="card-list" hidden={!showTickets}>
+        {booking.seatManagementDetails.map((seat, index) => (
+          <li key={index}>
+            <dl className="facts">
+              <dt>Full Name</dt>
+              <dd>{seat.fullName}</dd>
+              <dt>Ref Code</dt>
+              <dd>{seat.bookingReferenceCode}</dd>
+              <dt>Seat</dt>
+              <dd>{seat.seatNumber}</dd>
+              <dt>Amount</dt>
+              <dd>{formatNaira(seat.amount)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

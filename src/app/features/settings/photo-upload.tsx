@@ -1,0 +1,59 @@
+import { errorMessage } from '#app/api/http.ts'
+import { messages } from '#shared/domain/messages.ts'
+import {
+  useRemovePhotoMutation,
+  useUploadPhotoMutation,
+} from '#app/features/account/profile.queries.ts'
+import { flash } from '#app/ui/flash.ts'
+
+// SPEC §5: gif, png or jpeg, else 'Please select an image to upload' (the server checks the
+// bytes and the 2 MB limit too).
+const IMAGE_TYPES = ['image/gif', 'image/png', 'image/jpeg']
+
+/** SPEC §2 Settings → Profile photo: upload on choosing a file, or remove it. */
+export function PhotoUpload({ image }: { image: string | null }) {
+  const upload = useUploadPhotoMutation()
+  const remove = useRemovePhotoMutation()
+  const failed = (error: unknown) => flash(errorMessage(error), 'error')
+
+  return (
+    <div className="profile-photo">
+      <img src={image || '/images/default-avatar.svg'} alt="Your profile photo" />
+      <div className="field">
+        <label htmlFor="profile-photo-file">Profile Photo</label>
+        <input
+          id="profile-photo-file"
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          disabled={upload.isPending}
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            event.target.value = ''
+            if (!file || !IMAGE_TYPES.includes(file.type)) {
+              return flash(messages.selectImage, 'error')
+            }
+            upload.mutate(file, {
+              onSuccess: (answer) => flash(answer.shortDescription || messages.photoUploaded),
+              onError: failed,
+            })
+          }}
+        />
+      </div>
+      {image && (
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(undefined, {
+              onSuccess: (answer) => flash(answer.shortDescription),
+              onError: failed,
+            })
+          }
+        >
+          Remove Photo
+        </button>
+      )}
+    </div>
+  )
+}

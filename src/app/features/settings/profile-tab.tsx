@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { errorMessage } from '#app/api/http.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { toLocalPhone } from '#shared/domain/phone.ts'
+import { FormAlert } from '#app/features/account/form-alert.tsx'
+import { GenderSelect } from '#app/features/account/gender-select.tsx'
+import {
+  profileQueryOptions,
+  useUpdateProfileMutation,
+} from '#app/features/account/profile.queries.ts'
+import { Field } from '#app/ui/field.tsx'
+import { flash } from '#app/ui/flash.ts'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
+import { PhotoUpload } from './photo-upload.tsx'
+
+// SPEC §2 Settings → Profile; SPEC §5: full name, sex, next of kin name and phone filled; the
+// full name splits on its first space; 'Profile Details Updated Successfully' then a reload.
+const RELOAD_AFTER_MS = 2500
+
+type Values = { fullName: string; sex: string; nextOfKinName: string; nextOfKinMobile: string }
+
+export function ProfileTab() {
+  const { data: profile } = useSuspenseQuery(profileQueryOptions())
+  const update = useUpdateProfileMutation()
+  const [values, setValues] = useState<Values>({
+    fullName: [profile.FirstName, profile.LastName].filter(Boolean).join(' '),
+    sex: profile.Gender == null ? '' : String(profile.Gender),
+    nextOfKinName: profile.NextOfKinName ?? '',
+    nextOfKinMobile: profile.NextOfKinPhone ?? '',
+  })
+  const [errors, setErrors] = useState<Partial<Values>>({})
+  const set = (name: keyof Values) => (value: string) => setValues({ ...values, [name]: value })
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const required = 'This field is required.'
+    const next = {
+      fullName: values.fullName.trim() ? undefined : required,
+      sex: values.sex ? undefined : 'Select your sex.',
+      nextOfKinName: values.nextOfKinName.trim() ? undefined : required,
+      nextOfKinMobile: values.nextOfKinMobile.trim() ? undefined : required,
+    }
+    setErrors(next)
+    if (Object.values(next).some(Boolean)) return focusFirstInvalid(event.currentTarget)
+    const fullName = values.fullName.trim()
+    const space = fullName.indexOf(' ')
+    update.mutate(
+      {
+        firstName: space < 0 ? fullName : fullName.slice(0, space),
+        lastName: space < 0 ? '' : fullName.slice(space + 1).trim(),
+        sex: Number(values.sex),
+        nextOfKinName: values.nextOfKinName.trim(),
+        nextOfKinMobile: values.nextOfKinMobile.trim(),
+      },
+      {
+        onSuccess: () => {
+          flash(messages.profileUpdated)
+          setTimeout(() => window.location.reload(), RELOAD_AFTER_MS)
+        },
+      },
+    )
+  }
+
+  const text = (name: keyof Values, label: string, type = 'text') => (
+    <Field label={label} error={errors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          required
+          value={values[name]}
+          onChange={(event) => set(name)(event.target.value)}
+        />
+      )}
+    </Field>
+  )
+  const readOnly = (label: string, value: string) => (
+    <Field label={label}>{(control) => <input {...control} readOnly value={value} />}</Field>
+  )
+
+  return (
+    <>
+      <PhotoUpload image={profile.Image} />
+      <form className="account-form" noValidate onSubmit={onSubmit}>
+        {text('fullName', 'Full Name')}
+        {readOnly('Email', profile.Email ?? '')}
+        {readOnly('Phone', toLocalPhone(profile.PhoneNumber) ?? profile.PhoneNumber)}
+        <GenderSelect
+          label="Sex"
+          required
+          value={values.sex}
+          onChange={set('sex')}
+          error={errors.sex}
+        />
+        {text('nextOfKinName', 'Next Of Kin Name')}
+        {text('nextOfKinMobile', 'Next Of Kin Phone', 'tel')}
+        <FormAlert message={update.isError ? errorMessage(update.error) : null} />
+        <button type="submit" className="button button--block" disabled={update.isPending}>
+          {update.isPending ? 'Updating…' : 'Update'}
+        </button>
+      </form>
+    </>
+  )
+}
