@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import * as v from 'valibot'
+import { BankTransferPage } from '#app/features/payment/bank-transfer-page.tsx'
 
 export const Route = createFileRoute('/bankTransferPayment')({
+  validateSearch: v.object({ ref: v.optional(v.string()) }),
   component: BankTransferPaymentPage,
 })
 
 function BankTransferPaymentPage() {
-  return <ComingSoon title="Complete your bank transfer" />
+  const { ref } = Route.useSearch()
+  return <BankTransferPage reference={ref} />
 }

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import * as v from 'valibot'
+import { PaymentResultPage } from '#app/features/payment/payment-result-page.tsx'
 
+// SPEC §2 payment result page: the provider returns here with ?reference.
 export const Route = createFileRoute('/call-back')({
+  validateSearch: v.object({ reference: v.optional(v.string()), status: v.optional(v.string()) }),
   component: CallBackPage,
 })
 
 function CallBackPage() {
-  return <ComingSoon title="Payment confirmation" />
+  const { reference } = Route.useSearch()
+  return <PaymentResultPage gateway="paystack" reference={reference} />
 }

@@ -1,17 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useUser } from '#app/features/account/session.ts'
-import { ComingSoon } from '#app/ui/page.tsx'
+import { CheckoutPage } from '#app/features/checkout/checkout-page.tsx'
 
 export const Route = createFileRoute('/passenger-details')({
-  component: PassengerDetailsPage,
+  component: CheckoutPage,
 })
-
-function PassengerDetailsPage() {
-  const user = useUser()
-  return (
-    <ComingSoon
-      title={`Hi ${user?.FirstName || 'Guest'}, we just need few more details about you`}
-      note="Pick Up, Passenger Details and Next of Kin Details are being built."
-    />
-  )
-}

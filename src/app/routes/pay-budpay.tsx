@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import * as v from 'valibot'
+import { HandOffPage } from '#app/features/payment/hand-off-page.tsx'
 
+// SPEC §2 provider hand-off page: the provider's name and one pay button.
 export const Route = createFileRoute('/pay-budpay')({
+  validateSearch: v.object({ ref: v.optional(v.string()) }),
   component: PayBudpayPage,
 })
 
 function PayBudpayPage() {
-  return <ComingSoon title="Pay with BudPay" />
+  const { ref } = Route.useSearch()
+  return <HandOffPage gateway="budpay" reference={ref} />
 }

@@ -1,22 +1,39 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
+import { Spinner } from '#app/ui/spinner.tsx'
 import type { BusSearch } from './bus-search.ts'
 import { BusList } from './bus-list.tsx'
-import { SeatPlaceholderDialog } from './seat-placeholder-dialog.tsx'
-import { saveSelectedBus, type Leg } from './selected-bus.ts'
+import { saveSelectedBus, type Leg } from './trip-storage.ts'
 import { tripSearchQueryOptions } from './trips.queries.ts'
+
+// The seat map, its dialogs and the sign-in gate load when View Seats is pressed, not with the
+// results (bundle budget).
+const SeatFlow = lazy(() => import('#app/features/seats/seat-flow.tsx'))
+
+const OTHER_LEG_NOTE: Record<Leg, string> = {
+  departure: 'Your return seats are saved. Now choose your departure bus.',
+  return: 'Your departure seats are saved. Now choose your return bus.',
+}
 
 /** SPEC §2 Bus results: departures, and for a round trip the return buses. */
 export function BusResults({ search }: { search: BusSearch }) {
   const { data } = useSuspenseQuery(tripSearchQueryOptions(search))
   const [choice, setChoice] = useState<{ leg: Leg; bus: BusOffering } | null>(null)
+  const [note, setNote] = useState<Leg | null>(null)
   const alternative = data.suggestedOneWay === 1
   const choose = (leg: Leg) => (bus: BusOffering) => {
     // SPEC §4: View Seats saves the bus, then opens the seat modal.
-    saveSelectedBus(leg, bus)
+    saveSelectedBus(leg, bus, search)
+    setNote(null)
     setChoice({ leg, bus })
+  }
+  const otherLegNeeded = (missing: Leg) => {
+    setChoice(null)
+    setNote(missing)
+    const id = missing === 'return' ? 'returns-title' : 'departures-title'
+    requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView())
   }
 
   return (
@@ -24,6 +41,11 @@ export function BusResults({ search }: { search: BusSearch }) {
       {data.isPalliative && (
         <p className="palliative" role="note">
           This fare is discounted, sponsored by the Federal Government Palliative Initiative.
+        </p>
+      )}
+      {note && (
+        <p className="notice" role="status">
+          {OTHER_LEG_NOTE[note]}
         </p>
       )}
       <section aria-labelledby="departures-title">
@@ -60,7 +82,18 @@ export function BusResults({ search }: { search: BusSearch }) {
           />
         </section>
       )}
-      <SeatPlaceholderDialog choice={choice} onClose={() => setChoice(null)} />
+      {choice && (
+        <Suspense fallback={<Spinner label="Loading seats" />}>
+          <SeatFlow
+            key={`${choice.leg}:${choice.bus.vehicleTripRegistrationId}`}
+            leg={choice.leg}
+            bus={choice.bus}
+            search={search}
+            onClose={() => setChoice(null)}
+            onOtherLegNeeded={otherLegNeeded}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

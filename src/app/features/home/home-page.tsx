@@ -1,7 +1,11 @@
+import { useEffect } from 'react'
+import { clearTripData } from '#app/features/booking/trip-storage.ts'
 import { PopularRoutesCarousel } from '#app/features/popular-routes/popular-routes-carousel.tsx'
 import { HomeTabs } from './home-tabs.tsx'
 
 export function HomePage() {
+  // SPEC §3: trip data is cleared on home load, so a second booking never inherits the first.
+  useEffect(() => clearTripData(), [])
   return (
     <div className="home">
       <section className="hero">

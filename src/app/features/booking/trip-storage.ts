@@ -1,0 +1,99 @@
+import * as v from 'valibot'
+import { BusOfferingSchema, type BusOffering } from '#shared/contract/booking-search.ts'
+import { BusSearchSchema, type BusSearch } from './bus-search.ts'
+
+// SPEC §3 Browser storage: the trip being booked, kept per tab (sessionStorage survives the trip
+// to a payment provider and back in the same tab). Every read is parsed: a stale or hand-edited
+// value reads as absent rather than breaking checkout.
+const KEYS = {
+  departure: 'selectedBusData',
+  return: 'selectedReturnBusData',
+  seats: 'selectedSeats',
+  returnSeats: 'selectedSeatsReturn',
+  adults: 'adults',
+  trip: 'allTripDetails',
+  transaction: 'transEmailAmount',
+  bankTransfer: 'azaPayload',
+} as const
+export type Leg = 'departure' | 'return'
+
+const Seats = v.array(v.number())
+
+function write(key: string, value: unknown) {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value))
+  } catch {
+    // Storage full or disabled: the next step asks again.
+  }
+}
+
+function read<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
+  try {
+    const raw = sessionStorage.getItem(key)
+    if (raw === null) return null
+    const parsed = v.safeParse(schema, JSON.parse(raw))
+    return parsed.success ? parsed.output : null
+  } catch {
+    return null
+  }
+}
+
+/** SPEC §4: View Seats saves the bus (and the search it came from, for Back and the summary). */
+export function saveSelectedBus(leg: Leg, bus: BusOffering, search: BusSearch): void {
+  const previous = read(KEYS.trip, BusSearchSchema)
+  // A new search starts a new trip: nothing of an earlier one carries over.
+  if (previous && JSON.stringify(previous) !== JSON.stringify(search)) clearTripData()
+  write(leg === 'departure' ? KEYS.departure : KEYS.return, bus)
+  write(KEYS.trip, search)
+  write(KEYS.adults, search.adults)
+}
+
+export function saveSelectedSeats(leg: Leg, seats: number[]): void {
+  write(leg === 'departure' ? KEYS.seats : KEYS.returnSeats, seats)
+}
+
+export interface TripSelection {
+  search: BusSearch
+  departure: { bus: BusOffering; seats: number[] } | null
+  ret: { bus: BusOffering; seats: number[] } | null
+}
+
+/** What the seat steps saved; a leg counts once its bus and its seats are both known. */
+export function readTripSelection(): TripSelection | null {
+  const search = read(KEYS.trip, BusSearchSchema)
+  if (!search) return null
+  const leg = (busKey: string, seatsKey: string) => {
+    const bus = read(busKey, BusOfferingSchema)
+    const seats = read(seatsKey, Seats)
+    return bus && seats && seats.length > 0 ? { bus, seats } : null
+  }
+  return {
+    search,
+    departure: leg(KEYS.departure, KEYS.seats),
+    ret: search.tripType === 1 ? leg(KEYS.return, KEYS.returnSeats) : null,
+  }
+}
+
+/** SPEC §3 transEmailAmount: the booking being paid for. */
+export const TransactionSchema = v.object({
+  refCode: v.string(),
+  email: v.string(),
+  amount: v.number(),
+  seats: v.string(),
+  mainName: v.string(),
+  otherNames: v.array(v.string()),
+  phonenumber: v.string(),
+})
+export type Transaction = v.InferOutput<typeof TransactionSchema>
+
+export const saveTransaction = (transaction: Transaction) => write(KEYS.transaction, transaction)
+export const readTransaction = () => read(KEYS.transaction, TransactionSchema)
+
+/** SPEC §3: trip data is cleared on home load and after payment confirmation. */
+export function clearTripData(): void {
+  try {
+    for (const key of Object.values(KEYS)) sessionStorage.removeItem(key)
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}

@@ -1,0 +1,71 @@
+import type { BusOffering } from '#shared/contract/booking-search.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { bookingPhoneProblem, phonesDiffer } from '#shared/domain/phone.ts'
+
+// SPEC §5 Passenger step and Contact step, as the checkout form holds them.
+
+export type Gender = '' | '0' | '1'
+
+export interface TravellerForm {
+  fullName: string
+  gender: Gender
+  /** travelDocumentId as text ('' until chosen); international routes only. */
+  documentId: string
+  idNumber: string
+}
+
+export interface CheckoutForm {
+  pickUp: 'yes' | 'no' | null
+  travellers: TravellerForm[]
+  nextOfKinName: string
+  nextOfKinPhone: string
+  phoneNumber: string
+  email: string
+}
+
+export type CheckoutErrors = Record<string, string>
+
+export const emptyTraveller = (): TravellerForm => ({
+  fullName: '',
+  gender: '',
+  documentId: '',
+  idNumber: '',
+})
+
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = fullName.trim().split(/\s+/)
+  return { firstName, lastName: rest.join(' ') }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+/** SPEC §5: main full name and gender; each extra passenger too; international ID type/number. */
+export function passengerErrors(form: CheckoutForm, bus: BusOffering): CheckoutErrors {
+  const errors: CheckoutErrors = {}
+  form.travellers.forEach((t, index) => {
+    const at = (field: string) => `travellers.${index}.${field}`
+    if (!t.fullName.trim()) errors[at('fullName')] = 'Please enter the full name.'
+    else if (index === 0 && !splitFullName(t.fullName).lastName)
+      errors[at('fullName')] = 'Please enter your first and last name.'
+    if (t.gender === '') errors[at('gender')] = 'Please choose a gender.'
+    if (bus.isInternational) {
+      if (!t.documentId) errors[at('documentId')] = 'Please choose an ID type.'
+      if (!t.idNumber.trim()) errors[at('idNumber')] = 'Please enter the ID number.'
+    }
+  })
+  return errors
+}
+
+/** SPEC §5 Contact step: next of kin name and phone, phone and e-mail, with SPEC's messages. */
+export function contactErrors(form: CheckoutForm): CheckoutErrors {
+  const errors: CheckoutErrors = {}
+  if (!form.nextOfKinName.trim()) errors.nextOfKinName = 'Please enter your next of kin’s name.'
+  const kinPhone = bookingPhoneProblem(form.nextOfKinPhone.trim())
+  if (kinPhone) errors.nextOfKinPhone = kinPhone
+  const phone = bookingPhoneProblem(form.phoneNumber.trim())
+  if (phone) errors.phoneNumber = phone
+  if (!kinPhone && !phone && !phonesDiffer(form.phoneNumber.trim(), form.nextOfKinPhone.trim()))
+    errors.nextOfKinPhone = messages.phonesMustDiffer
+  if (!EMAIL.test(form.email.trim())) errors.email = messages.invalidEmail
+  return errors
+}

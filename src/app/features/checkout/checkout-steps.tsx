@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { koboToNaira } from '#shared/domain/money.ts'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
+import type { BusSearch } from '#app/features/booking/bus-search.ts'
+import { AppDownloadDialog } from './app-download-dialog.tsx'
+import { bookingRequest, tripTotal, type Trip } from './booking-payload.ts'
+import {
+  contactErrors,
+  passengerErrors,
+  type CheckoutErrors,
+  type CheckoutForm,
+  type TravellerForm,
+} from './checkout-form.ts'
+import { ContactStep } from './contact-step.tsx'
+import { PassengersStep } from './passengers-step.tsx'
+import { PaymentDialog } from './payment-dialog.tsx'
+import { PickUpStep } from './pick-up-step.tsx'
+import { TripSummaryDialog } from './trip-summary-dialog.tsx'
+import { useSessionPrefill } from './use-session-prefill.ts'
+
+const STEPS = ['Pick Up', 'Passenger Details', 'Next of Kin Details'] as const
+type Open = 'app' | 'summary' | 'payment' | null
+
+/** SPEC §4 Checkout: Pick Up → Passenger Details → Next of Kin; summary; 'Trip payment'. */
+export function CheckoutSteps({ trip, search }: { trip: Trip; search: BusSearch }) {
+  const navigate = useNavigate()
+  const prefill = useSessionPrefill(trip.departure.seats.length)
+  const [form, setForm] = useState<CheckoutForm>(prefill.form)
+  const [step, setStep] = useState(0)
+  const [errors, setErrors] = useState<CheckoutErrors>({})
+  const [open, setOpen] = useState<Open>(null)
+  const bus = trip.departure.bus
+  const total = tripTotal(trip, form.travellers)
+
+  const patch = (next: Partial<CheckoutForm>) => {
+    setForm((current) => ({ ...current, ...next }))
+    setErrors({})
+  }
+  const patchTraveller = (index: number, next: Partial<TravellerForm>) =>
+    patch({ travellers: form.travellers.map((t, i) => (i === index ? { ...t, ...next } : t)) })
+
+  function back() {
+    // SPEC §4: Back goes one step; from the first, back to the buses.
+    if (step === 0) void navigate({ to: '/select-bus', search })
+    else setStep(step - 1)
+  }
+
+  function proceed(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = step === 1 ? passengerErrors(form, bus) : step === 2 ? contactErrors(form) : {}
+    setErrors(found)
+    if (Object.keys(found).length > 0) return focusFirstInvalid(event.currentTarget)
+    if (step < 2) setStep(step + 1)
+    else setOpen('summary')
+  }
+
+  return (
+    <>
+      <ol className="steps" aria-label="Checkout steps">
+        {STEPS.map((name, index) => (
+          <li key={name} aria-current={index === step ? 'step' : undefined}>
+            {name}
+          </li>
+        ))}
+      </ol>
+      <form className="checkout-step" noValidate onSubmit={proceed}>
+        <h2>{STEPS[step]}</h2>
+        {step === 0 && (
+          <PickUpStep
+            value={form.pickUp}
+            onChange={(pickUp) => {
+              patch({ pickUp })
+              if (pickUp === 'yes') setOpen('app')
+            }}
+          />
+        )}
+        {step === 1 && (
+          <PassengersStep
+            bus={bus}
+            roundTrip={trip.ret !== null}
+            travellers={form.travellers}
+            errors={errors}
+            lockedMain={prefill.lockedMain}
+            onChange={patchTraveller}
+          />
+        )}
+        {step === 2 && (
+          <ContactStep
+            form={form}
+            errors={errors}
+            locked={prefill.lockedContact}
+            onChange={patch}
+          />
+        )}
+        <div className="actions">
+          <button type="button" className="button button--ghost" onClick={back}>
+            Back
+          </button>
+          <button type="submit" className="button" disabled={step === 0 && form.pickUp === null}>
+            Proceed
+          </button>
+        </div>
+      </form>
+      <AppDownloadDialog open={open === 'app'} onClose={() => setOpen(null)} />
+      <TripSummaryDialog
+        open={open === 'summary'}
+        trip={trip}
+        passengers={form.travellers.map((t) => t.fullName.trim())}
+        total={total}
+        onClose={() => setOpen(null)}
+        onPay={() => setOpen('payment')}
+      />
+      <PaymentDialog
+        open={open === 'payment'}
+        amount={koboToNaira(total.totalKobo)}
+        search={search}
+        buildRequest={(method) => bookingRequest(trip, form, method)}
+        describe={(refCode, amount) => ({
+          refCode,
+          email: form.email.trim(),
+          amount,
+          seats: [trip.departure.seats, trip.ret?.seats ?? []].flat().join(','),
+          mainName: form.travellers[0]?.fullName.trim() ?? '',
+          otherNames: form.travellers.slice(1).map((t) => t.fullName.trim()),
+          phonenumber: form.phoneNumber.trim(),
+        })}
+        onClose={() => setOpen(null)}
+      />
+    </>
+  )
+}

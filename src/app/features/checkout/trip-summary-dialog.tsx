@@ -1,0 +1,96 @@
+import type { BusOffering } from '#shared/contract/booking-search.ts'
+import type { BookingTotal } from '#shared/domain/booking-total.ts'
+import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
+import { displaySeatNumber } from '#shared/domain/seat-layouts.ts'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { formatDepartureTime } from '#app/features/booking/departure-time.ts'
+import { formatRouteName } from '#app/features/booking/route-name.ts'
+import { formatDay } from '#app/lib/lagos-day.ts'
+import type { Trip } from './booking-payload.ts'
+
+interface TripSummaryDialogProps {
+  open: boolean
+  trip: Trip
+  passengers: string[]
+  total: BookingTotal
+  onClose: () => void
+  onPay: () => void
+}
+
+/** SPEC §2 Checkout: the trip summary after the contact step, with the fare and 'Pay'. */
+export function TripSummaryDialog({
+  open,
+  trip,
+  passengers,
+  total,
+  onClose,
+  onPay,
+}: TripSummaryDialogProps) {
+  const adults = passengers.length
+  return (
+    <Dialog open={open} title="Trip Summary" onClose={onClose}>
+      <LegSummary title="Departure" bus={trip.departure.bus} seats={trip.departure.seats} />
+      {trip.ret && <LegSummary title="Return" bus={trip.ret.bus} seats={trip.ret.seats} isReturn />}
+      <dl className="summary-list">
+        <dt>Passengers</dt>
+        <dd>{passengers.join(', ')}</dd>
+        <dt>
+          Fare ({adults} × {formatNaira(trip.departure.bus.farePrice)})
+        </dt>
+        <dd className="summary-list__amount">{formatNaira(koboToNaira(total.onewayKobo))}</dd>
+        {trip.ret && (
+          <>
+            <dt>
+              Return fare ({adults} × {formatNaira(trip.ret.bus.farePrice)})
+            </dt>
+            <dd className="summary-list__amount">{formatNaira(koboToNaira(total.returnKobo))}</dd>
+          </>
+        )}
+        {total.documentFeesKobo > 0 && (
+          <>
+            <dt>Travel document fees</dt>
+            <dd className="summary-list__amount">
+              {formatNaira(koboToNaira(total.documentFeesKobo))}
+            </dd>
+          </>
+        )}
+        <dt>Discount</dt>
+        <dd className="summary-list__amount">{formatNaira(koboToNaira(total.discountKobo))}</dd>
+        <dt className="summary-list__total">Total</dt>
+        <dd className="summary-list__total">{formatNaira(koboToNaira(total.totalKobo))}</dd>
+      </dl>
+      <div className="actions">
+        <button type="button" className="button button--block" onClick={onPay}>
+          Pay
+        </button>
+      </div>
+    </Dialog>
+  )
+}
+
+function LegSummary(props: {
+  title: string
+  bus: BusOffering
+  seats: number[]
+  isReturn?: boolean
+}) {
+  const { bus, seats, isReturn = false } = props
+  const shown = seats.map((s) => displaySeatNumber(s, bus.totalNumberOfSeats, isReturn))
+  return (
+    <section className="leg-summary" aria-label={props.title}>
+      <h3>{props.title}</h3>
+      <dl className="summary-list">
+        <dt>Route</dt>
+        <dd>{formatRouteName(bus.routeName)}</dd>
+        <dt>Date</dt>
+        <dd>{formatDay(bus.departureDate)}</dd>
+        <dt>Time</dt>
+        <dd>{formatDepartureTime(bus.departureTime)}</dd>
+        <dt>Bus</dt>
+        <dd>{bus.vehicleName}</dd>
+        <dt>Seats</dt>
+        <dd>{shown.join(', ')}</dd>
+      </dl>
+    </section>
+  )
+}

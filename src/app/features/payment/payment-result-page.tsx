@@ -1,0 +1,117 @@
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { GatewayKey } from '#shared/domain/payment-methods.ts'
+import { Spinner } from '#app/ui/spinner.tsx'
+import { clearTripData } from '#app/features/booking/trip-storage.ts'
+import { TicketView } from '#app/features/tickets/ticket-view.tsx'
+import { confirmQueryOptions, type Confirmation, type Outcome } from './confirm.queries.ts'
+
+interface PaymentResultPageProps {
+  gateway: GatewayKey
+  reference?: string
+}
+
+const TITLES: Record<Outcome, string> = {
+  failed: 'Failed Booking',
+  cancelled: 'Your Booking was Cancelled!!!',
+  pending: 'Payment pending',
+  refunded: 'Payment received after your reservation expired',
+  expired: 'Reservation expired',
+  unknown: 'Failed Booking',
+}
+
+/** SPEC §2 payment result pages: spinner, then the ticket or 'Failed Booking' / cancelled. */
+export function PaymentResultPage({ gateway, reference }: PaymentResultPageProps) {
+  const confirmation = useQuery({
+    ...confirmQueryOptions(gateway, reference ?? ''),
+    enabled: Boolean(reference),
+  })
+  const confirmed = confirmation.data?.kind === 'ticket'
+  useEffect(() => {
+    // SPEC §3: trip data is cleared after payment confirmation.
+    if (confirmed) clearTripData()
+  }, [confirmed])
+
+  if (!reference)
+    return <Outcome title="Failed Booking" message="No payment reference was given." />
+  if (confirmation.isPending) return <Spinner label="Confirming your payment" />
+  if (confirmation.isError)
+    return (
+      <Outcome title="Failed Booking" message="An error occured while processing your request." />
+    )
+  return (
+    <Result
+      gateway={gateway}
+      reference={reference}
+      confirmation={confirmation.data}
+      onRetry={() => void confirmation.refetch()}
+    />
+  )
+}
+
+function Result(props: {
+  gateway: GatewayKey
+  reference: string
+  confirmation: Confirmation
+  onRetry: () => void
+}) {
+  const { confirmation, reference } = props
+  if (confirmation.kind === 'ticket')
+    return (
+      <div className="page result">
+        {confirmation.savedAt && (
+          <p className="notice" role="status">
+            You are offline — showing the saved ticket.
+          </p>
+        )}
+        <TicketView ticket={confirmation.ticket} />
+        <div className="actions">
+          {props.gateway === 'bnpl' && (
+            <Link to="/bookingStatus" search={{ ref: reference }} className="button">
+              Check Booking Details
+            </Link>
+          )}
+          <Link to="/" className="button button--ghost">
+            Go Home
+          </Link>
+        </div>
+      </div>
+    )
+  if (confirmation.kind === 'offline')
+    return (
+      <Outcome title="You are offline" message={confirmation.message} onRetry={props.onRetry} />
+    )
+  const { outcome, message } = confirmation
+  return (
+    <Outcome
+      title={TITLES[outcome]}
+      message={message}
+      onRetry={outcome === 'pending' ? props.onRetry : undefined}
+    />
+  )
+}
+
+function Outcome(props: { title: string; message: string; onRetry?: () => void }) {
+  return (
+    <div className="page result">
+      <div className="result__outcome">
+        <h1>{props.title}</h1>
+        <p>{props.message}</p>
+        <div className="actions">
+          {props.onRetry && (
+            <button type="button" className="button" onClick={props.onRetry}>
+              Check Again
+            </button>
+          )}
+          <Link to="/" className="button">
+            Book Again
+          </Link>
+          <Link to="/" className="button button--ghost">
+            Go Home
+          </Link>
+        </div>
+      </div>
+    </div>
+  )
+}

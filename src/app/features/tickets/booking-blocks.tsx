@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react'
+import type { BookingRow, Ticket } from '#shared/contract/booking.ts'
+import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
+import { formatNaira } from '#shared/domain/money.ts'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { formatDepartureTime } from '#app/features/booking/departure-time.ts'
+import { formatRouteName } from '#app/features/booking/route-name.ts'
+import { formatDay } from '#app/lib/lagos-day.ts'
+import { readSavedTicket } from '#app/offline/ticket-store.ts'
+import { ticketFromRows } from './ticket-from-rows.ts'
+import { TicketView } from './ticket-view.tsx'
+
+/** SPEC §4 Booking status: 0 Pending, 1 Confirmed; others are not travelling. */
+function statusName(status: number): string {
+  if (status === BOOKING_STATUS.pending) return 'Pending'
+  if (status === BOOKING_STATUS.confirmed) return 'Confirmed'
+  if (status === BOOKING_STATUS.expired) return 'Expired'
+  if (status === BOOKING_STATUS.failed) return 'Failed'
+  return 'Cancelled'
+}
+
+interface BookingBlocksProps {
+  rows: BookingRow[]
+  busy: boolean
+  onCheckIn: () => void
+}
+
+/** SPEC §2: one booking shows its summary and main traveller; several show a block each. */
+export function BookingBlocks({ rows, busy, onCheckIn }: BookingBlocksProps) {
+  const [viewing, setViewing] = useState(false)
+  const first = rows[0]
+  if (!first) return null
+  const single = rows.length === 1
+  return (
+    <>
+      {single ? (
+        <>
+          <Summary row={first} />
+          <section className="status-block" aria-labelledby="main-traveller">
+            <h2 id="main-traveller">Main traveller</h2>
+            <Traveller row={first} />
+          </section>
+        </>
+      ) : (
+        <>
+          <Summary row={first} />
+          {rows.map((row, index) => (
+            <section
+              key={`${row.isReturn}-${row.seatNumber}`}
+              className="status-block"
+              aria-label={`Ticket ${index + 1}`}
+            >
+              <h2>
+                Ticket {index + 1}: {row.isReturn ? 'return trip' : 'departure trip'}
+              </h2>
+              <Traveller row={row} />
+            </section>
+          ))}
+        </>
+      )}
+      <div className="actions">
+        {first.isPrinted ? (
+          <button type="button" className="button" onClick={() => setViewing(true)}>
+            View Ticket
+          </button>
+        ) : first.bookingStatus === BOOKING_STATUS.confirmed ? (
+          <button type="button" className="button" disabled={busy} onClick={onCheckIn}>
+            Check In
+          </button>
+        ) : first.bookingStatus === BOOKING_STATUS.pending ? (
+          <p className="notice">Awaiting payment: check-in opens once the booking is paid.</p>
+        ) : null}
+      </div>
+      {viewing && <TicketDialog rows={rows} onClose={() => setViewing(false)} />}
+    </>
+  )
+}
+
+function Summary({ row }: { row: BookingRow }) {
+  return (
+    <section className="status-block" aria-labelledby="booking-summary">
+      <h2 id="booking-summary">Booking summary</h2>
+      <dl>
+        <dt>Route</dt>
+        <dd>{formatRouteName(row.routeName)}</dd>
+        <dt>Status</dt>
+        <dd>{statusName(row.bookingStatus)}</dd>
+        <dt>Ref code</dt>
+        <dd>{row.bookingReferenceCode}</dd>
+        <dt>Total amount</dt>
+        <dd>{formatNaira(row.totalAmount)}</dd>
+        <dt>Booking date</dt>
+        <dd>{formatDay(row.createdDate.slice(0, 10))}</dd>
+        <dt>Round trip</dt>
+        <dd>{row.HasReturn ? 'Yes' : 'No'}</dd>
+        <dt>Number of tickets</dt>
+        <dd>{row.noOfTicket}</dd>
+      </dl>
+    </section>
+  )
+}
+
+function Traveller({ row }: { row: BookingRow }) {
+  return (
+    <dl>
+      <dt>Full name</dt>
+      <dd>{row.fullName}</dd>
+      <dt>Departure</dt>
+      <dd>{row.departureTerminalName}</dd>
+      <dt>Destination</dt>
+      <dd>{row.destinationTerminalName}</dd>
+      <dt>Departure date</dt>
+      <dd>
+        {formatDay(row.departureDate)}, {formatDepartureTime(row.departureTime)}
+      </dd>
+      <dt>Seat</dt>
+      <dd>{row.seatNumber}</dd>
+      <dt>Phone</dt>
+      <dd>{row.phoneNumber}</dd>
+      <dt>Next of kin</dt>
+      <dd>{row.nextOfKinName}</dd>
+      <dt>Passenger type</dt>
+      <dd>{row.passengerType === 0 ? 'Adult' : 'Child'}</dd>
+      <dt>Amount</dt>
+      <dd>{formatNaira(row.amount)}</dd>
+      <dt>Checked in</dt>
+      <dd>{row.checkedIn ? 'Yes' : 'No'}</dd>
+    </dl>
+  )
+}
+
+/** The ticket the device saved when it was paid for, or one rebuilt from the status rows. */
+function TicketDialog({ rows, onClose }: { rows: BookingRow[]; onClose: () => void }) {
+  const [ticket, setTicket] = useState<Ticket>(() => ticketFromRows(rows))
+  useEffect(() => {
+    let live = true
+    void readSavedTicket(ticket.bookingReferenceCode).then((saved) => {
+      if (live && saved) setTicket(saved.ticket)
+    })
+    return () => {
+      live = false
+    }
+  }, [ticket.bookingReferenceCode])
+  return (
+    <Dialog open title="View Ticket" onClose={onClose}>
+      <TicketView ticket={ticket} headingLevel={2} />
+    </Dialog>
+  )
+}

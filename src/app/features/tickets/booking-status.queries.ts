@@ -1,0 +1,75 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { BookingRow } from '#shared/contract/booking.ts'
+import { BookingStatusResponse, CheckInResponse } from '#shared/contract/booking.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { ApiError, request } from '#app/api/http.ts'
+import { readSavedStatus, saveStatus } from '#app/offline/ticket-store.ts'
+
+export const bookingStatusKeys = {
+  all: ['booking-status'] as const,
+  one: (reference: string) => [...bookingStatusKeys.all, reference.trim().toUpperCase()] as const,
+}
+
+const fetchStatus = (reference: string) =>
+  request(
+    'booking',
+    `/Booking/limited?BookingRefCode=${encodeURIComponent(reference.trim())}`,
+    BookingStatusResponse,
+  ).then((envelope) => envelope.data)
+
+/**
+ * SPEC §7 GET /Booking/limited. Every answer is kept on the device; with no signal the saved one
+ * is shown instead (DESIGN §4), marked with when it was saved.
+ */
+export const bookingStatusQueryOptions = (reference: string) =>
+  queryOptions({
+    queryKey: bookingStatusKeys.one(reference),
+    queryFn: async () => {
+      try {
+        const status = await fetchStatus(reference)
+        await saveStatus(status)
+        return { status, savedAt: null as string | null }
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 0) throw error
+        const saved = await readSavedStatus(reference)
+        if (!saved) throw error
+        return saved
+      }
+    },
+    retry: false,
+    networkMode: 'always',
+  })
+
+/** The leg to check in for: the next one not yet departed (a round trip leaves twice). */
+function nextDeparture(rows: BookingRow[], now = Date.now()): BookingRow | undefined {
+  const at = (row: BookingRow) => Date.parse(`${row.departureDate}T${row.departureTime}:00+01:00`)
+  return [...rows].filter((r) => at(r) > now).sort((a, b) => at(a) - at(b))[0] ?? rows[0]
+}
+
+/**
+ * SPEC §2 check-in by reference: the booking's departure terminal comes from its status, then
+ * GET /SeatManagement/getseatSelf/refcode/{ref}/{terminalId}. SPEC §8 messages either way.
+ */
+export function useCheckInMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (reference: string) => {
+      let rows: BookingRow[]
+      try {
+        rows = (await fetchStatus(reference)).userData
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404)
+          throw new ApiError(404, messages.invalidRefCode)
+        throw error
+      }
+      const leg = nextDeparture(rows)
+      if (!leg) throw new ApiError(404, messages.invalidRefCode)
+      const path = `/SeatManagement/getseatSelf/refcode/${encodeURIComponent(reference.trim())}/${leg.departureTerminalId}`
+      await request('booking', path, CheckInResponse)
+      return messages.checkInSuccess
+    },
+    onSettled: (_data, _error, reference) =>
+      queryClient.invalidateQueries({ queryKey: bookingStatusKeys.one(reference) }),
+    networkMode: 'always',
+  })
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react'
+import type { Ticket, TicketLeg } from '#shared/contract/booking.ts'
+import { formatNaira } from '#shared/domain/money.ts'
+import { formatDepartureTime } from '#app/features/booking/departure-time.ts'
+import { formatDay } from '#app/lib/lagos-day.ts'
+import './tickets.css'
+
+const TicketQr = lazy(() => import('./ticket-qr.tsx'))
+
+/** SPEC §2: 'Your Ticket (reference)' with departure, destination, date, time, names, seats. */
+export function TicketView({ ticket, headingLevel = 1 }: { ticket: Ticket; headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  return (
+    <article className="ticket" aria-labelledby="ticket-title">
+      <Heading id="ticket-title">Your Ticket ({ticket.bookingReferenceCode})</Heading>
+      <div className="ticket__qr">
+        <Suspense fallback={<div className="ticket-qr" aria-hidden="true" />}>
+          <TicketQr reference={ticket.bookingReferenceCode} />
+        </Suspense>
+      </div>
+      <TicketLegFacts title={ticket.returnTrip ? 'Departure trip' : 'Trip'} leg={ticket} />
+      {ticket.returnTrip && <TicketLegFacts title="Return trip" leg={ticket.returnTrip} />}
+      <p className="ticket__amount">
+        Amount paid: <strong>{formatNaira(ticket.amount)}</strong>
+      </p>
+      <p className="field__hint">
+        Show this QR code or your reference at the terminal. Check-in closes 30 minutes before
+        departure.
+      </p>
+    </article>
+  )
+}
+
+function TicketLegFacts({ title, leg }: { title: string; leg: TicketLeg }) {
+  return (
+    <section className="ticket__leg" aria-label={title}>
+      <h3>{title}</h3>
+      <dl>
+        <dt>Departure</dt>
+        <dd>{leg.departureTerminalName}</dd>
+        <dt>Destination</dt>
+        <dd>{leg.destinationTerminalName}</dd>
+        <dt>Date</dt>
+        <dd>{formatDay(leg.departureDate)}</dd>
+        <dt>Time</dt>
+        <dd>{formatDepartureTime(leg.departureTime)}</dd>
+        <dt>Passengers</dt>
+        <dd>{leg.passengers.map((p) => p.fullName).join(', ')}</dd>
+        <dt>Seats</dt>
+        <dd>{leg.passengers.map((p) => p.seatNumber).join(', ')}</dd>
+      </dl>
+    </section>
+  )
+}
