@@ -2,26 +2,32 @@ import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from './harness.ts'
 import { book, firstBus, payload } from './booking-helpers.ts'
-import { fakePaystack, type FakeProvider } from './payment-fakes.ts'
+import { fakeFlutterwave, fakePaystack, type FakeProvider } from './payment-fakes.ts'
 
-// The real Paystack adapter, chosen by PAYSTACK_SECRET_KEY, against a local fake of its API;
-// webhooks signed with HMAC-SHA512 of the raw body, verified again, idempotent.
+// The real Paystack and Flutterwave adapters, chosen by their secret keys, against local fakes
+// of their APIs (one harness for both). Paystack webhooks are signed with HMAC-SHA512 of the raw
+// body, Flutterwave's carry verif-hash; both are verified again with the provider, idempotently.
 
+const HASH = 'a-long-webhook-hash'
 let h: Harness
 let paystack: FakeProvider
+let flutterwave: FakeProvider
 beforeAll(async () => {
-  paystack = await fakePaystack()
+  ;[paystack, flutterwave] = await Promise.all([fakePaystack(), fakeFlutterwave()])
   h = await createHarness({
     env: {
       PAYSTACK_SECRET_KEY: paystack.secret,
       PAYSTACK_BASE_URL: paystack.baseUrl,
+      FLUTTERWAVE_SECRET_KEY: flutterwave.secret,
+      FLUTTERWAVE_BASE_URL: flutterwave.baseUrl,
+      FLUTTERWAVE_WEBHOOK_HASH: HASH,
       PUBLIC_URL: 'https://waka.test',
     },
   })
 })
 afterAll(async () => {
   await h?.close()
-  await paystack?.close()
+  await Promise.all([paystack?.close(), flutterwave?.close()])
 })
 
 const P = '/api/payment'
@@ -159,5 +165,71 @@ describe('Paystack (real adapter, local fake)', () => {
     expect(
       (await h.call('POST', `${P}/webhooks/paystack`, raw, { 'x-paystack-signature': sig })).status,
     ).toBe(400)
+  })
+})
+
+let fwSeat = 3
+
+async function bookFlutterwave() {
+  const bus = await firstBus(h, 1, 9, '2026-11-24')
+  const created = await book(h, payload(bus, { seats: [fwSeat++], paymentMethod: 8 }))
+  const ref = created.body.data.bookingReferenceCode as string
+  const init = await h.call('POST', `${P}/api/v1/Flutterwave/initialize`, { reference: ref })
+  expect(init.status, JSON.stringify(init.body)).toBe(200)
+  return { ref, amount: created.body.data.amount as number, url: init.body.data.checkoutUrl }
+}
+
+const statusOf = async (ref: string) =>
+  (
+    await h.database.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('reference_code', '=', ref)
+      .executeTakeFirstOrThrow()
+  ).status
+
+describe('Flutterwave (real adapter, local fake)', () => {
+  it('initialises in naira with /flutter-pay as the redirect, then verifies by tx_ref', async () => {
+    const { ref, amount, url } = await bookFlutterwave()
+    expect(url).toBe(`https://checkout.flutterwave.test/${ref}`)
+    expect(flutterwave.lastInitialize).toMatchObject({
+      tx_ref: ref,
+      amount,
+      currency: 'NGN',
+      redirect_url: 'https://waka.test/flutter-pay',
+    })
+    expect((await h.call('GET', `${P}/Payment/ProcessFlutterWavePayment/${ref}`)).body.code).toBe(
+      '3',
+    )
+    flutterwave.transactions.get(ref)!.status = 'successful'
+    const done = await h.call('GET', `${P}/Payment/ProcessFlutterWavePayment/${ref}`)
+    expect(done.body).toMatchObject({ code: '1', data: { bookingReferenceCode: ref } })
+  })
+
+  it('a payment in another currency is not value', async () => {
+    const { ref } = await bookFlutterwave()
+    Object.assign(flutterwave.transactions.get(ref)!, { status: 'successful', currency: 'USD' })
+    const res = await h.call('GET', `${P}/Payment/ProcessFlutterWavePayment/${ref}`)
+    expect(res.body.code).toBe('4')
+    expect(await statusOf(ref)).not.toBe(1)
+  })
+
+  it('webhook: wrong hash → 401 and no change; right hash twice → one confirmation', async () => {
+    const { ref, amount } = await bookFlutterwave()
+    flutterwave.transactions.get(ref)!.status = 'successful'
+    const event = {
+      event: 'charge.completed',
+      data: { id: 555, tx_ref: ref, amount, currency: 'NGN', status: 'successful' },
+    }
+    const forged = await h.call('POST', `${P}/webhooks/flutterwave`, event, {
+      'verif-hash': 'guess',
+    })
+    expect(forged.status).toBe(401)
+    expect(await statusOf(ref)).toBe(0)
+    const first = await h.call('POST', `${P}/webhooks/flutterwave`, event, { 'verif-hash': HASH })
+    expect(first.body.outcome).toBe('confirmed')
+    const second = await h.call('POST', `${P}/webhooks/flutterwave`, event, { 'verif-hash': HASH })
+    expect(second.body.duplicate).toBe(true)
+    expect(await statusOf(ref)).toBe(1)
   })
 })
