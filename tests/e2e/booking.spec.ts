@@ -1,0 +1,283 @@
+import { expect, test } from '@playwright/test'
+import {
+  chooseSeats,
+  continueAsGuest,
+  fillCheckout,
+  guest,
+  payWith,
+  sandboxOutcome,
+  search,
+  ticketReference,
+} from './support/booking.ts'
+
+// SPEC §2 and §4 seat booking as a guest clicks it, against the sandbox payment providers. Each
+// test books on its own day so the two workers never race for the same seats.
+
+const LAGOS = 'Lagos (Jibowu)'
+const ABUJA = 'Abuja (Utako)'
+
+test('a guest books one way for two through Paystack, sees the ticket and checks in', async ({
+  page,
+}) => {
+  await search(page, { from: LAGOS, to: ABUJA, days: 4, adults: 2 })
+  await chooseSeats(page, { count: 2 })
+  await continueAsGuest(page)
+  await fillCheckout(page, [{ fullName: 'Emeka Okafor', gender: 'Male' }])
+
+  const summary = page.getByRole('dialog', { name: 'Trip Summary' })
+  await expect(summary).toContainText('Adaeze Okafor, Emeka Okafor')
+  await expect(summary).toContainText('Total')
+  await payWith(page, 'Paystack')
+  await sandboxOutcome(page, 'Pay')
+
+  await expect(page).toHaveURL(/\/call-back\?reference=/)
+  const ref = await ticketReference(page)
+  const ticket = page.getByRole('article')
+  await expect(ticket).toContainText(LAGOS)
+  await expect(ticket).toContainText(ABUJA)
+  await expect(ticket).toContainText('Adaeze Okafor, Emeka Okafor')
+  await expect(
+    ticket.getByRole('img', { name: `QR code of booking reference ${ref}` }),
+  ).toBeVisible()
+
+  // Booking status shows the booking; check-in by reference answers with SPEC §8's message.
+  await page.goto(`/bookingStatus?ref=${ref}`)
+  await expect(page.getByRole('heading', { name: 'Booking summary' })).toBeVisible()
+  await expect(page.getByText('Confirmed')).toBeVisible()
+  await expect(page.getByLabel('Enter Ref code')).toHaveValue(ref)
+  await page
+    .getByRole('form', { name: 'Check in by reference' })
+    .getByRole('button', { name: 'Check In' })
+    .click()
+  await expect(page.getByRole('alert').filter({ hasText: 'YOU ARE CHECKED IN!!!' })).toBeVisible()
+  await page.getByRole('button', { name: 'View Ticket' }).click()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'View Ticket' })
+      .getByRole('heading', { name: `Your Ticket (${ref})` }),
+  ).toBeVisible()
+})
+
+test('a guest books a round trip: departure seats, then the return bus numbered from 15', async ({
+  page,
+}) => {
+  await search(page, { from: LAGOS, to: ABUJA, days: 5, returnDays: 8 })
+  await chooseSeats(page, { count: 1 })
+  await expect(page.getByText('Now choose your return bus.')).toBeVisible()
+
+  const returns = page.getByRole('region', { name: 'Return Trip Bus Availability' })
+  await returns.getByRole('article').first().getByRole('button', { name: 'View Seats' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Return Trip Select Seat(s)' })
+  // SPEC §4: the return modal numbers the 12-, 13- and 14-seat buses from 15 up.
+  const first = dialog.getByRole('button', { name: /^Seat \d+, available$/ }).first()
+  const name = (await first.getAttribute('aria-label')) ?? ''
+  expect(name).toMatch(/^Seat (1[5-9]|2\d|[1-8]), available$/)
+  const number = /Seat (\d+)/.exec(name)![1]
+  await first.click()
+  await expect(dialog.getByRole('button', { name: `Seat ${number}, selected` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+
+  await continueAsGuest(page)
+  await fillCheckout(page)
+  const summary = page.getByRole('dialog', { name: 'Trip Summary' })
+  await expect(summary.getByRole('region', { name: 'Return' })).toContainText(ABUJA)
+  await payWith(page, 'Paystack')
+  await sandboxOutcome(page, 'Pay')
+
+  await ticketReference(page)
+  await expect(page.getByRole('region', { name: 'Departure trip' })).toContainText(LAGOS)
+  await expect(page.getByRole('region', { name: 'Return trip' })).toContainText(ABUJA)
+})
+
+test('a guest pays by bank transfer: the pending page, then the transfer arrives', async ({
+  page,
+}) => {
+  await search(page, { from: LAGOS, to: ABUJA, days: 7 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+  await fillCheckout(page)
+  await payWith(page, 'Bank Transfer')
+
+  await expect(page).toHaveURL(/\/bankTransferPayment\?ref=/)
+  await expect(page.getByRole('heading', { name: 'Complete your bank transfer' })).toBeVisible()
+  for (const label of [
+    'Reservation number',
+    'Bank name',
+    'Account name',
+    'Account number',
+    'Amount',
+  ])
+    await expect(page.getByText(label, { exact: true })).toBeVisible()
+  await expect(page.getByRole('timer')).toHaveText(/^(59|60):\d{2}$/)
+  const ref = new URL(page.url()).searchParams.get('ref')!
+
+  await page.getByRole('button', { name: 'Check Booking Status' }).click()
+  const status = page.getByRole('dialog', { name: 'Check Booking Status' })
+  await expect(status).toContainText('We have not received your payment yet.')
+  await status.getByRole('button', { name: 'Close' }).click()
+
+  // The sandbox plays the customer's bank: the transfer arrives.
+  const transfer = await page.request.post(`/api/payment/sandbox/aza/${ref}/transfer`, { data: {} })
+  expect(transfer.ok()).toBe(true)
+  await page.getByRole('button', { name: 'Check Booking Status' }).click()
+  await expect(status).toContainText('Payment received. Your seats are booked.')
+  await status.getByRole('link', { name: 'View Ticket' }).click()
+  await expect(page.getByRole('heading', { name: `Your Ticket (${ref})` })).toBeVisible()
+})
+
+test('checkout refuses bad contact details with SPEC messages; a declined card fails the booking', async ({
+  page,
+}) => {
+  await search(page, { from: LAGOS, to: ABUJA, days: 9 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+
+  const proceed = page.getByRole('button', { name: 'Proceed' })
+  await expect(proceed).toBeDisabled()
+  await page.getByLabel('Yes, I want to be picked up').check()
+  await expect(page.getByRole('dialog', { name: 'Get the Waka app for pick-up' })).toBeVisible()
+  await page.getByRole('button', { name: 'Continue booking' }).click()
+  await proceed.click()
+  await page.getByLabel('Full Name').fill(guest.main.fullName)
+  await page.getByLabel('Gender').selectOption({ label: 'Female' })
+  await proceed.click()
+
+  await page.getByLabel('Next of Kin Name').fill(guest.nextOfKinName)
+  await page.getByLabel('Next of Kin Phone').fill('0803123456')
+  await page.getByLabel('Phone Number').fill('12345678901')
+  await page.getByLabel('Email').fill('not-an-email')
+  await proceed.click()
+  await expect(
+    page.getByText('Phone No. should not be less/greater than 11 characters'),
+  ).toBeVisible()
+  await expect(
+    page.getByText('Only Nigerian numbers are allowed. Please provide a Nigerian number.'),
+  ).toBeVisible()
+  await expect(page.getByText('Please provide a valid email address')).toBeVisible()
+
+  await page.getByLabel('Next of Kin Phone').fill(guest.phoneNumber)
+  await page.getByLabel('Phone Number').fill(guest.phoneNumber)
+  await page.getByLabel('Email').fill(guest.email)
+  await proceed.click()
+  await expect(
+    page.getByText('Passenger and Next of Kin Phone No. should not be the same!!!'),
+  ).toBeVisible()
+  await page.getByLabel('Next of Kin Phone').fill(guest.nextOfKinPhone)
+  await proceed.click()
+
+  await payWith(page, 'Paystack')
+  await sandboxOutcome(page, 'Decline')
+  await expect(page.getByRole('heading', { name: 'Failed Booking' })).toBeVisible()
+  await page.getByRole('link', { name: 'Book Again' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('a paid ticket and its booking status open with the browser offline', async ({
+  page,
+  context,
+}) => {
+  await search(page, { from: LAGOS, to: ABUJA, days: 10 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+  await fillCheckout(page)
+  await payWith(page, 'Paystack')
+  await sandboxOutcome(page, 'Pay')
+  const ref = await ticketReference(page)
+  const ticketUrl = page.url()
+
+  await page.goto(`/bookingStatus?ref=${ref}`)
+  await expect(page.getByRole('heading', { name: 'Booking summary' })).toBeVisible()
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByText(/You are offline — showing the booking status saved/)).toBeVisible()
+  await expect(page.getByText(ref).first()).toBeVisible()
+  await expect(page.getByText('Adaeze Okafor')).toBeVisible()
+
+  await page.goto(ticketUrl)
+  await expect(page.getByText('You are offline — showing the saved ticket.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Your Ticket (${ref})` })).toBeVisible()
+  await expect(page.getByRole('article')).toContainText(ABUJA)
+  await context.setOffline(false)
+})
+
+test('choosing more seats than adults shows Select Seat(s) Exceeded', async ({ page }) => {
+  await search(page, { from: LAGOS, to: ABUJA, days: 12, adults: 1 })
+  await page.getByRole('article').first().getByRole('button', { name: 'View Seats' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Select Seat(s)' })
+  await expect(dialog.getByText('Selected Seat')).toBeVisible()
+  await expect(dialog.getByText('Available Seat')).toBeVisible()
+  await expect(dialog.getByText('Booked Seat')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Seat 2, booked' })).toBeDisabled()
+  const free = dialog.getByRole('button', { name: /^Seat \d+, available$/ })
+  await free.first().click()
+  await free.first().click()
+  const exceeded = page.getByRole('dialog', { name: 'Select Seat(s) Exceeded' })
+  await expect(exceeded).toContainText('You have exceeded the number of seats selectable')
+  await exceeded.getByRole('button', { name: 'OK' }).click()
+  await expect(dialog.getByRole('button', { pressed: true })).toHaveCount(1)
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled()
+})
+
+test('the 08:15 Benin to Lagos (Iyana Ipaja) bus tells of its stopover first', async ({ page }) => {
+  await search(page, { from: 'Benin (Akpakpava)', to: 'Lagos (Iyana Ipaja)', days: 13 })
+  await page
+    .getByRole('article', { name: /08:15 AM/ })
+    .getByRole('button', { name: 'View Seats' })
+    .click()
+  const notice = page.getByRole('dialog', { name: 'Stopover Notice' })
+  await expect(notice).toContainText('university in Ogun State')
+  await notice.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByRole('dialog', { name: 'Select Seat(s)' })).toBeVisible()
+})
+
+test('booking status and check-in by reference answer an unknown reference with SPEC copy', async ({
+  page,
+}) => {
+  await page.goto('/bookingStatus?ref=WKNOSUCHREF1')
+  await expect(
+    page.getByText(
+      'Booking Status not found for this particular Booking Reference WKNOSUCHREF1, Please try again.',
+    ),
+  ).toBeVisible()
+  await page.getByLabel('Enter Ref code').fill('WKNOSUCHREF2')
+  await page.getByRole('button', { name: 'Check In' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid RefCode!!!, Please try again' }),
+  ).toBeVisible()
+})
+
+test('an international trip asks for an ID and adds its document fee', async ({ page }) => {
+  await search(page, { from: LAGOS, to: 'Accra (Kaneshie)', days: 14 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByLabel('Full Name').fill(guest.main.fullName)
+  await page.getByLabel('Gender').selectOption({ label: 'Female' })
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByText('Please choose an ID type.')).toBeVisible()
+  await page.getByLabel('ID Type').selectOption({ label: 'International Passport (₦5,000.00)' })
+  await expect(page.getByText('Document fee: ₦5,000.00')).toBeVisible()
+  await page.getByLabel('ID Number').fill('A01234567')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByLabel('Next of Kin Name').fill(guest.nextOfKinName)
+  await page.getByLabel('Next of Kin Phone').fill(guest.nextOfKinPhone)
+  await page.getByLabel('Phone Number').fill(guest.phoneNumber)
+  await page.getByLabel('Email').fill(guest.email)
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByRole('dialog', { name: 'Trip Summary' })).toContainText(
+    'Travel document fees₦5,000.00',
+  )
+  await payWith(page, 'Paystack')
+  await sandboxOutcome(page, 'Pay')
+  await ticketReference(page)
+  await expect(page.getByRole('article')).toContainText('Accra (Kaneshie)')
+})
