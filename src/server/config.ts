@@ -16,6 +16,9 @@ const ConfigSchema = v.object({
   FLUTTERWAVE_SECRET_KEY: v.optional(v.string()),
   FLUTTERWAVE_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.flutterwave.com'),
   FLUTTERWAVE_WEBHOOK_HASH: v.optional(v.string()),
+  // 'off' in a real deployment: gateways without a real adapter are then not offered at all,
+  // instead of a sandbox checkout that issues tickets for no money.
+  SANDBOX_PAYMENTS: v.optional(v.picklist(['on', 'off']), 'on'),
   SMTP_URL: v.optional(v.string()),
   GOOGLE_CLIENT_ID: v.optional(v.string()),
   GOOGLE_JWKS_URL: v.optional(

@@ -1,5 +1,6 @@
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { AppDeps } from '../../http/env.ts'
+import { badRequest } from '../../http/respond.ts'
 import type { PaymentGateway } from './payment-gateway.ts'
 import { createFlutterwaveGateway } from './flutterwave.ts'
 import { createPaystackGateway } from './paystack.ts'
@@ -8,11 +9,21 @@ import { createSandboxGateway } from './sandbox-gateway.ts'
 // DESIGN §1: sandbox by default; the real adapter when its secret key is configured. Only
 // Paystack and Flutterwave publish an API we call; the others stay sandboxed until they do.
 
+/** How a gateway is served: its real API, our sandbox, or not at all (SANDBOX_PAYMENTS=off). */
+export function gatewayMode(deps: AppDeps, key: GatewayKey): 'live' | 'sandbox' | 'off' {
+  const { config } = deps
+  if (key === 'paystack' && config.PAYSTACK_SECRET_KEY) return 'live'
+  if (key === 'flutterwave' && config.FLUTTERWAVE_SECRET_KEY) return 'live'
+  return config.SANDBOX_PAYMENTS === 'on' ? 'sandbox' : 'off'
+}
+
 export function paymentGateway(deps: AppDeps, key: GatewayKey): PaymentGateway {
   const { config } = deps
-  if (key === 'paystack' && config.PAYSTACK_SECRET_KEY)
+  const mode = gatewayMode(deps, key)
+  if (mode === 'off') throw badRequest('This payment method is not available.')
+  if (mode === 'live' && key === 'paystack' && config.PAYSTACK_SECRET_KEY)
     return createPaystackGateway(config.PAYSTACK_BASE_URL, config.PAYSTACK_SECRET_KEY)
-  if (key === 'flutterwave' && config.FLUTTERWAVE_SECRET_KEY)
+  if (mode === 'live' && key === 'flutterwave' && config.FLUTTERWAVE_SECRET_KEY)
     return createFlutterwaveGateway(config.FLUTTERWAVE_BASE_URL, config.FLUTTERWAVE_SECRET_KEY)
   return createSandboxGateway(key, deps.db, deps.clock)
 }

@@ -3,6 +3,8 @@ import { GatewaysQuerySchema, ServiceIdSchema } from '#shared/contract/payment.t
 import { optionalCustomer, type MaybeCustomerEnv } from '../../http/auth.ts'
 import { badRequest, ok } from '../../http/respond.ts'
 import { parse, query } from '../../http/validate.ts'
+import { gatewayByMethod } from '#shared/domain/payment-methods.ts'
+import { gatewayMode } from '../../providers/payments/gateways.ts'
 import { gatewaysFor } from './gateways.service.ts'
 
 // SPEC §7 Payments: GET /api/v1/PaymentGateway/Gateways/{serviceId}?countryCode=NG. Parameter
@@ -13,5 +15,11 @@ gatewaysRoutes.get('/api/v1/PaymentGateway/Gateways/:serviceid', optionalCustome
   const serviceId = parse(ServiceIdSchema, c.req.param('serviceid'))
   const { countryCode } = query(c, GatewaysQuerySchema)
   if (countryCode.toUpperCase() !== 'NG') throw badRequest('Only NG is served here.')
-  return ok(c, gatewaysFor(serviceId, c.get('customer') !== null))
+  const deps = c.get('deps')
+  // A provider gateway is offered only while it can be served (real adapter or sandbox on).
+  const offered = (methodId: number) => {
+    const gateway = gatewayByMethod(methodId)
+    return !gateway || gatewayMode(deps, gateway.key) !== 'off'
+  }
+  return ok(c, gatewaysFor(serviceId, c.get('customer') !== null, offered))
 })

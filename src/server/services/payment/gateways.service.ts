@@ -40,8 +40,12 @@ const EXCLUDED = new Set(['firstbank ussd', 'unionbank', 'bank ussd'])
  * the wallet itself (service 5 is bills and wallet funding; bills pay by wallet through their own
  * call).
  */
-export function gatewaysFor(serviceId: 1 | 2 | 5, signedIn: boolean) {
-  return CATALOGUE.filter((g) => g.status)
+export function gatewaysFor(
+  serviceId: 1 | 2 | 5,
+  signedIn: boolean,
+  offered: (methodId: number) => boolean = () => true,
+) {
+  return CATALOGUE.filter((g) => g.status && offered(g.paymentWalletEnumId))
     .filter((g) => !EXCLUDED.has(g.gatewayName.toLowerCase()))
     .filter((g) => !g.wallet || (signedIn && serviceId !== 5))
     .map(({ gatewayName, status, paymentWalletEnumId }) => ({

@@ -5,7 +5,7 @@ import { nairaToKobo } from '#shared/domain/money.ts'
 import { GATEWAY_KEYS, GATEWAYS, type GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { fail } from '../../http/respond.ts'
-import { paymentGateway } from '../../providers/payments/gateways.ts'
+import { gatewayMode } from '../../providers/payments/gateways.ts'
 import {
   findSandboxPayment,
   recordSandboxOutcome,
@@ -22,7 +22,7 @@ export const sandboxRoutes = new Hono<AppEnv>()
 function sandboxKey(c: Context<AppEnv>): GatewayKey | null {
   const key = c.req.param('gateway') as GatewayKey
   if (!GATEWAY_KEYS.includes(key)) return null
-  return paymentGateway(c.get('deps'), key).mode === 'sandbox' ? key : null
+  return gatewayMode(c.get('deps'), key) === 'sandbox' ? key : null
 }
 
 sandboxRoutes.get('/sandbox/:gateway/:ref', async (c) => {
@@ -52,7 +52,7 @@ const TransferSchema = v.object({ amount: v.optional(v.number()) })
 sandboxRoutes.post('/sandbox/aza/:ref/transfer', async (c) => {
   const deps = c.get('deps')
   const ref = c.req.param('ref').toUpperCase()
-  if (paymentGateway(deps, 'aza').mode !== 'sandbox') return fail(c, 404, m.paymentNotFound)
+  if (gatewayMode(deps, 'aza') !== 'sandbox') return fail(c, 404, m.paymentNotFound)
   const row = await findSandboxPayment(deps.db, 'aza', ref)
   if (!row) return fail(c, 404, m.paymentNotFound)
   const body = v.safeParse(TransferSchema, await c.req.json().catch(() => ({})))

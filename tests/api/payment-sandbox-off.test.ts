@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createHarness, type Harness } from './harness.ts'
+import { book, firstBus, payload } from './booking-helpers.ts'
+
+// SANDBOX_PAYMENTS=off (a real deployment): gateways without a real adapter are not offered,
+// cannot be started, and the sandbox checkout that would issue free tickets does not exist.
+
+let h: Harness
+beforeAll(async () => {
+  h = await createHarness({ env: { SANDBOX_PAYMENTS: 'off', PAYSTACK_SECRET_KEY: 'sk_test_x' } })
+})
+afterAll(async () => {
+  await h?.close()
+})
+
+describe('with the sandbox switched off', () => {
+  it('offers only gateways with a real adapter', async () => {
+    const res = await h.call('GET', '/api/payment/api/v1/PaymentGateway/Gateways/1?countryCode=NG')
+    expect(res.status).toBe(200)
+    const names = res.body.data.map((g: { gatewayName: string }) => g.gatewayName)
+    expect(names).toEqual(['Paystack'])
+  })
+
+  it('refuses to start a sandboxed gateway and serves no sandbox checkout', async () => {
+    const bus = await firstBus(h, 1, 6, '2026-11-24')
+    const created = await book(h, payload(bus, { seats: [5], paymentMethod: 31 }))
+    expect(created.status).toBe(200)
+    const ref = created.body.data.bookingReferenceCode as string
+
+    const init = await h.call('POST', '/api/payment/api/v1/OPay/initialize', { reference: ref })
+    expect(init.status).toBe(400)
+    expect(init.body.shortDescription).toBe('This payment method is not available.')
+
+    const page = await h.app.request(`/api/payment/sandbox/opay/${ref}`)
+    expect(page.status).toBe(404)
+  })
+})
