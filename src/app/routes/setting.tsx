@@ -2,12 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireSession } from '#app/features/account/require-session.ts'
 import { SettingsPage } from '#app/features/settings/settings-page.tsx'
 
+// No loader: the page's own query starts as soon as its chunk arrives, as early as a loader's
+// lazy import would, and nothing extra ships with the entry chunk (bundle budget).
 export const Route = createFileRoute('/setting')({
   beforeLoad: () => requireSession(),
-  // Loaders ship with the entry chunk: the query module loads only when the page is opened.
-  loader: async ({ context: { queryClient } }) => {
-    const { profileQueryOptions } = await import('#app/features/account/profile.queries.ts')
-    return queryClient.ensureQueryData(profileQueryOptions())
-  },
   component: SettingsPage,
 })

@@ -1,11 +1,9 @@
-import { useEffect } from 'react'
-import { dismissFlash, takeReloadFlash, useFlash } from './flash.ts'
+import { dismissFlash, useFlash } from './flash.ts'
 import { Toast } from './toast.tsx'
 
-/** The one place app-wide messages show; mounted once by the root layout. */
+/** The app-wide toast (loaded by FlashHost with the first message). */
 export function FlashToast() {
   const current = useFlash()
-  useEffect(takeReloadFlash, [])
   return (
     <Toast
       message={current?.text ?? null}

@@ -32,13 +32,14 @@ export const profileQueryOptions = () =>
     staleTime: 0,
   })
 
+type ProfileEnvelope = v.InferOutput<typeof ProfileResponse>
+
 /** Every profile change answers with the whole profile: cache it and store it. */
-function useProfileMutation<TInput>(mutationFn: (input: TInput) => Promise<{ data: unknown }>) {
+function useProfileMutation<TInput>(mutationFn: (input: TInput) => Promise<ProfileEnvelope>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSuccess: ({ data }) => {
-      const profile = v.parse(CustomerProfile, data)
+    onSuccess: ({ data: profile }) => {
       updateUser(profile)
       queryClient.setQueryData(profileKeys.of(profile.CustomersId), profile)
     },

@@ -1,10 +1,13 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
+import { safeRedirect } from './after-sign-in.ts'
 import { Page } from '#app/ui/page.tsx'
 import { ContinueLink } from './continue-link.tsx'
 import { SignInForm } from './sign-in-form.tsx'
 
 /** SPEC §2 /signin: the sign-in gate before checkout, with 'Continue Without Log In'. */
-export function SignInPage({ redirect }: { redirect?: string }) {
+export function SignInPage() {
+  const search: { redirect?: unknown } = useSearch({ strict: false })
+  const redirect = safeRedirect(search.redirect)
   return (
     <Page
       title="Sign in to continue"

@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
 import { BookingDetailDialog } from './booking-detail-dialog.tsx'
 import { bookingHistoryQueryOptions } from './booking-history.queries.ts'
 import { formatDay, historyStatusName } from './history-format.ts'
@@ -11,11 +12,21 @@ import '#app/features/account/account.css'
 
 /** SPEC §2 Booking history: the customer's bookings, or 'You are yet to make a booking'. */
 export function BookingHistoryPage() {
+  return (
+    <SidebarLayout title="Booking history">
+      <Suspense fallback={<Spinner label="Loading your bookings…" />}>
+        <BookingList />
+      </Suspense>
+    </SidebarLayout>
+  )
+}
+
+function BookingList() {
   const { data: bookings } = useSuspenseQuery(bookingHistoryQueryOptions())
   const [open, setOpen] = useState<BookingRow | null>(null)
 
   return (
-    <SidebarLayout title="Booking history">
+    <>
       {bookings.length === 0 ? (
         <p className="empty">{messages.noBookingsYet}</p>
       ) : (
@@ -44,6 +55,6 @@ export function BookingHistoryPage() {
         </ul>
       )}
       <BookingDetailDialog booking={open} onClose={() => setOpen(null)} />
-    </SidebarLayout>
+    </>
   )
 }

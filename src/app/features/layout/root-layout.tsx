@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import { PwaPrompts } from '#app/features/pwa/pwa-prompts.tsx'
-import { FlashToast } from '#app/ui/flash-toast.tsx'
+import { FlashHost } from '#app/ui/flash-host.tsx'
 import { CookieConsent } from './cookie-consent.tsx'
 import { Footer } from './footer.tsx'
 import { TopBar } from './top-bar.tsx'
@@ -18,7 +18,7 @@ export function RootLayout() {
       <Footer />
       <CookieConsent />
       <PwaPrompts />
-      <FlashToast />
+      <FlashHost />
     </>
   )
 }

@@ -1,14 +1,31 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { messages } from '#shared/domain/messages.ts'
 import { referralCodeQueryOptions } from '#app/features/account/referral.queries.ts'
 import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
 import { CouponList } from './coupon-list.tsx'
 import '#app/features/account/account.css'
 
 /** SPEC §2 Referral: the code (or 'No Referral Code Found'), Copy, what it earns, the coupons. */
 export function ReferralPage() {
+  return (
+    <SidebarLayout title="Referral">
+      <Suspense fallback={<Spinner label="Loading your referral code…" />}>
+        <ReferralCode />
+      </Suspense>
+      <p>
+        Share your code with friends. When a friend registers on Waka with it, you earn a discount
+        coupon, sent to you by e-mail, to use on your next trip.{' '}
+        <Link to="/terms">Terms and Conditions</Link> apply.
+      </p>
+      <CouponList />
+    </SidebarLayout>
+  )
+}
+
+function ReferralCode() {
   const { data: code } = useSuspenseQuery(referralCodeQueryOptions())
   const [copied, setCopied] = useState(false)
 
@@ -24,28 +41,20 @@ export function ReferralPage() {
   }
 
   return (
-    <SidebarLayout title="Referral">
-      <div className="referral-code">
-        {code ? (
-          <>
-            <span>
-              Your referral code: <strong>{code}</strong>
-            </span>
-            <button type="button" className="button button--small" onClick={() => void copy()}>
-              Copy Referral Code
-            </button>
-            <span role="status">{copied ? messages.copied : ''}</span>
-          </>
-        ) : (
-          <p>{messages.noReferralCode}</p>
-        )}
-      </div>
-      <p>
-        Share your code with friends. When a friend registers on Waka with it, you earn a discount
-        coupon, sent to you by e-mail, to use on your next trip.{' '}
-        <Link to="/terms">Terms and Conditions</Link> apply.
-      </p>
-      <CouponList />
-    </SidebarLayout>
+    <div className="referral-code">
+      {code ? (
+        <>
+          <span>
+            Your referral code: <strong>{code}</strong>
+          </span>
+          <button type="button" className="button button--small" onClick={() => void copy()}>
+            Copy Referral Code
+          </button>
+          <span role="status">{copied ? messages.copied : ''}</span>
+        </>
+      ) : (
+        <p>{messages.noReferralCode}</p>
+      )}
+    </div>
   )
 }

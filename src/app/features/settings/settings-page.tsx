@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
 import { Tabs } from '#app/ui/tabs.tsx'
 import { ChangePasswordTab } from './change-password-tab.tsx'
 import { ProfileTab } from './profile-tab.tsx'
@@ -20,7 +21,11 @@ export function SettingsPage() {
   return (
     <SidebarLayout title="Settings">
       <Tabs label="Settings" tabs={TABS} selected={tab} onSelect={setTab} variant="pill">
-        {tab === 'profile' && <ProfileTab />}
+        {tab === 'profile' && (
+          <Suspense fallback={<Spinner label="Loading your profile…" />}>
+            <ProfileTab />
+          </Suspense>
+        )}
         {tab === 'password' && <ChangePasswordTab />}
         {(tab === 'change-pin' || tab === 'reset-pin') && (
           <p className="notice">
