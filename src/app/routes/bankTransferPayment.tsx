@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { BankTransferPage } from '#app/features/payment/bank-transfer-page.tsx'
+import { useSearchText } from '#app/features/payment/use-search-text.ts'
 
+// SPEC §2 pending bank transfer (?ref=…).
 export const Route = createFileRoute('/bankTransferPayment')({
-  validateSearch: v.object({ ref: v.optional(v.string()) }),
   component: BankTransferPaymentPage,
 })
 
 function BankTransferPaymentPage() {
-  const { ref } = Route.useSearch()
-  return <BankTransferPage reference={ref} />
+  return <BankTransferPage reference={useSearchText('ref')} />
 }

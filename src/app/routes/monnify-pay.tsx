@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { PaymentResultPage } from '#app/features/payment/payment-result-page.tsx'
+import { useSearchText } from '#app/features/payment/use-search-text.ts'
 
 // SPEC §2 payment result page: the provider returns here with ?paymentReference.
 export const Route = createFileRoute('/monnify-pay')({
-  validateSearch: v.object({
-    paymentReference: v.optional(v.string()),
-    status: v.optional(v.string()),
-  }),
   component: MonnifyPayPage,
 })
 
 function MonnifyPayPage() {
-  const { paymentReference } = Route.useSearch()
-  return <PaymentResultPage gateway="moniepoint" reference={paymentReference} />
+  return <PaymentResultPage gateway="moniepoint" reference={useSearchText('paymentReference')} />
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { koboToNaira } from '#shared/domain/money.ts'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
@@ -14,10 +14,16 @@ import {
 } from './checkout-form.ts'
 import { ContactStep } from './contact-step.tsx'
 import { PassengersStep } from './passengers-step.tsx'
-import { PaymentDialog } from './payment-dialog.tsx'
 import { PickUpStep } from './pick-up-step.tsx'
-import { TripSummaryDialog } from './trip-summary-dialog.tsx'
 import { useSessionPrefill } from './use-session-prefill.ts'
+
+// The summary and payment load when the contact step is done, not with the form (bundle budget).
+const TripSummaryDialog = lazy(() =>
+  import('./trip-summary-dialog.tsx').then((m) => ({ default: m.TripSummaryDialog })),
+)
+const PaymentDialog = lazy(() =>
+  import('./payment-dialog.tsx').then((m) => ({ default: m.PaymentDialog })),
+)
 
 const STEPS = ['Pick Up', 'Passenger Details', 'Next of Kin Details'] as const
 type Open = 'app' | 'summary' | 'payment' | null
@@ -103,30 +109,36 @@ export function CheckoutSteps({ trip, search }: { trip: Trip; search: BusSearch 
         </div>
       </form>
       <AppDownloadDialog open={open === 'app'} onClose={() => setOpen(null)} />
-      <TripSummaryDialog
-        open={open === 'summary'}
-        trip={trip}
-        passengers={form.travellers.map((t) => t.fullName.trim())}
-        total={total}
-        onClose={() => setOpen(null)}
-        onPay={() => setOpen('payment')}
-      />
-      <PaymentDialog
-        open={open === 'payment'}
-        amount={koboToNaira(total.totalKobo)}
-        search={search}
-        buildRequest={(method) => bookingRequest(trip, form, method)}
-        describe={(refCode, amount) => ({
-          refCode,
-          email: form.email.trim(),
-          amount,
-          seats: [trip.departure.seats, trip.ret?.seats ?? []].flat().join(','),
-          mainName: form.travellers[0]?.fullName.trim() ?? '',
-          otherNames: form.travellers.slice(1).map((t) => t.fullName.trim()),
-          phonenumber: form.phoneNumber.trim(),
-        })}
-        onClose={() => setOpen(null)}
-      />
+      <Suspense fallback={null}>
+        {open === 'summary' && (
+          <TripSummaryDialog
+            open
+            trip={trip}
+            passengers={form.travellers.map((t) => t.fullName.trim())}
+            total={total}
+            onClose={() => setOpen(null)}
+            onPay={() => setOpen('payment')}
+          />
+        )}
+        {open === 'payment' && (
+          <PaymentDialog
+            open
+            amount={koboToNaira(total.totalKobo)}
+            search={search}
+            buildRequest={(method) => bookingRequest(trip, form, method)}
+            describe={(refCode, amount) => ({
+              refCode,
+              email: form.email.trim(),
+              amount,
+              seats: [trip.departure.seats, trip.ret?.seats ?? []].flat().join(','),
+              mainName: form.travellers[0]?.fullName.trim() ?? '',
+              otherNames: form.travellers.slice(1).map((t) => t.fullName.trim()),
+              phonenumber: form.phoneNumber.trim(),
+            })}
+            onClose={() => setOpen(null)}
+          />
+        )}
+      </Suspense>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { BookingRequest } from '#shared/contract/booking.ts'
@@ -11,7 +11,11 @@ import { flash } from '#app/ui/flash.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { useUser } from '#app/features/account/session.ts'
 import type { BusSearch } from '#app/features/booking/bus-search.ts'
-import { saveTransaction, type Transaction } from '#app/features/booking/trip-storage.ts'
+import {
+  readTransaction,
+  saveTransaction,
+  type Transaction,
+} from '#app/features/booking/trip-storage.ts'
 import { gatewaysQueryOptions, type Gateway } from '#app/features/payment/gateways.queries.ts'
 import { startPayment } from '#app/features/payment/payment-start.ts'
 import { useCreateBookingMutation } from './booking.queries.ts'
@@ -40,10 +44,35 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const [created, setCreated] = useState<{ ref: string; amount: number } | null>(null)
   const [progress, setProgress] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const [spent, setSpent] = useState<string | null>(null)
+
+  // Back from a provider's page, the browser may restore this page as it was: not mid-redirect.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => event.persisted && setProgress(null)
+    window.addEventListener('pageshow', restored)
+    return () => window.removeEventListener('pageshow', restored)
+  }, [])
+
+  /**
+   * The booking made before the traveller left for a provider and came back: same seats and
+   * contact, so paying again pays for it rather than racing its own hold for the seats.
+   */
+  function earlierBooking() {
+    const saved = readTransaction()
+    const now = describe('', 0)
+    const same =
+      saved &&
+      saved.refCode !== spent &&
+      saved.seats === now.seats &&
+      saved.mainName === now.mainName &&
+      saved.email === now.email &&
+      saved.phonenumber === now.phonenumber
+    return same ? { ref: saved.refCode, amount: saved.amount } : null
+  }
 
   async function pay(gateway: Gateway) {
     setProblem(null)
-    let booking = created
+    let booking = created ?? earlierBooking()
     if (!booking) {
       setProgress('Booking your seats…')
       try {
@@ -66,6 +95,12 @@ export function PaymentDialog(props: PaymentDialogProps) {
       else void navigate({ to: next.to, search: { ref: booking.ref } })
     } catch (error) {
       setProgress(null)
+      // A booking the server will no longer take payment for (its hold lapsed) is not reused:
+      // the next choice books afresh. Other failures keep it, so a retry pays for the same seats.
+      if (error instanceof ApiError && error.status === 400) {
+        setCreated(null)
+        setSpent(booking.ref)
+      }
       // SPEC §8: initiation failure shows shortDescription or the fixed fallback.
       setProblem(
         error instanceof ApiError && error.status !== 0

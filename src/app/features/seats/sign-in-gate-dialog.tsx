@@ -14,7 +14,10 @@ export function SignInGateDialog({ onClose }: { onClose: () => void }) {
         <button
           type="button"
           className="button button--block"
-          onClick={() => void navigate({ to: '/signin' })}
+          // After signing in, the accounts pages come back to checkout.
+          onClick={() =>
+            void navigate({ to: '/signin', search: { redirect: '/passenger-details' } })
+          }
         >
           Sign In
         </button>
