@@ -30,7 +30,8 @@ export function Dialog({ open, title, onClose, children, size = 'normal' }: Dial
       className={`dialog dialog--${size}`}
       aria-modal="true"
       aria-labelledby={titleId}
-      onClose={() => open && onClose()}
+      // A nested dialog's close event reaches this one through React's tree: only our own counts.
+      onClose={(event) => event.target === ref.current && open && onClose()}
       onClick={(event) => event.target === ref.current && onClose()}
     >
       {open && (

@@ -1,0 +1,273 @@
+import { expect, test } from '@playwright/test'
+import {
+  agreeToCookies,
+  bookAsCustomer,
+  codeSentTo,
+  international,
+  logout,
+  outboxMark,
+  personalise,
+  registeredCustomer,
+  signInAtLogin,
+  uniquePhone,
+} from './support/accounts.ts'
+
+// SPEC §2, §4, §8 accounts as a new customer clicks them. Codes come from the dev outbox.
+
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test('a new traveller signs up with an OTP, personalises the profile and verifies the e-mail', async ({
+  page,
+}) => {
+  const phone = uniquePhone()
+  const password = 'Lagos to Abuja 2026!'
+  await page.goto('/entry')
+  await agreeToCookies(page)
+  await page.getByRole('link', { name: 'Sign In / Sign Up' }).last().click()
+  await expect(page).toHaveURL(/\/login$/)
+
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click()
+  const signUp = page.getByRole('dialog', { name: 'Sign Up' })
+  await signUp.getByLabel('Phone Number').fill(phone)
+  await signUp.getByRole('button', { name: 'Continue' }).click()
+  await expect(signUp.getByText('Please accept the terms and conditions')).toBeVisible()
+  await signUp.getByRole('checkbox').check()
+  await signUp.getByRole('button', { name: 'Continue' }).click()
+
+  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
+  await expect(otp.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled()
+  await otp.getByLabel('OTP').fill(await codeSentTo(page.request, international(phone)))
+  await otp.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Phone Number Verified' })).toBeVisible()
+
+  await signUp.getByLabel('Password', { exact: true }).fill(password)
+  await signUp.getByLabel('Confirm Password', { exact: true }).fill('something else')
+  await signUp.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(signUp.getByText("Password Doesn't Match")).toBeVisible()
+  await signUp.getByLabel('Confirm Password', { exact: true }).fill(password)
+  await signUp.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Registration successfull' })).toHaveText(
+    'Registration successfull, Please login to continue.',
+  )
+  await expect(page).toHaveURL(/\/login$/)
+
+  // CustomerStage 0: sign-in goes on to /login-reg.
+  await signInAtLogin(page, phone, password)
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Please kindly complete your registration process.' }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/login-reg$/)
+  await personalise(page, 'Ngozi', 'Adeyemi')
+
+  const email = `ngozi.${phone}@example.com`
+  const verify = page.getByRole('dialog', { name: 'Verify your email' })
+  await verify.getByLabel('Email').fill(email)
+  await verify.getByRole('button', { name: 'Save' }).click()
+  const emailOtp = page.getByRole('dialog', { name: 'Enter OTP' })
+  await emailOtp.getByLabel('OTP').fill(await codeSentTo(page.request, email))
+  await emailOtp.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('alert').filter({ hasText: 'Email Verified' })).toHaveText(
+    'Email Verified successfully, kindly login to continue.',
+  )
+
+  // Signed in with the verified e-mail: home goes on to the dashboard and its perks.
+  await signInAtLogin(page, email, password)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText('Hi Ngozi')).toBeVisible()
+  await expect(page.getByText('Additional 5% off')).toBeVisible()
+  await expect(page.getByText('Exclusive deals')).toBeVisible()
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('a customer updates the profile and photo, changes the password and signs in with it', async ({
+  page,
+}) => {
+  const { phone } = await registeredCustomer(page.request, 'First password 123')
+  await page.goto('/signin')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByLabel('Password', { exact: true }).fill('First password 123')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await personalise(page, 'Tunde', 'Bakare')
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  await page.goto('/setting')
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(phone)
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveAttribute('readonly', '')
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '')
+
+  const photo = page.getByLabel('Profile Photo')
+  await photo.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  })
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please select an image to upload' }),
+  ).toBeVisible()
+  await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX })
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Photo Uploaded Successfully' }),
+  ).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+    'src',
+    /\/customer\/photo\//,
+  )
+
+  await page.getByLabel('Full Name').fill('Tunde Ade Bakare')
+  await page.getByLabel('Sex').selectOption({ label: 'Male' })
+  await page.getByLabel('Next Of Kin Name').fill('Bola Bakare')
+  await page.getByLabel('Next Of Kin Phone').fill('08051112222')
+  await page.getByRole('button', { name: 'Update' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Profile Details Updated Successfully' }),
+  ).toBeVisible()
+  // The page reloads after 2.5 s with the saved details.
+  await page.waitForEvent('load')
+  await expect(page.getByLabel('Full Name')).toHaveValue('Tunde Ade Bakare')
+  await expect(page.getByLabel('Next Of Kin Name')).toHaveValue('Bola Bakare')
+
+  await page.getByRole('tab', { name: 'Change Password' }).click()
+  await page.getByLabel('Old Password', { exact: true }).fill('First password 123')
+  await page.getByLabel('New Password', { exact: true }).fill('Second password 456')
+  await page.getByRole('button', { name: 'Show New Password' }).click()
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveAttribute('type', 'text')
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Second password 456')
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Password Changed Successfully.' }),
+  ).toBeVisible()
+
+  await logout(page)
+  await expect(page).toHaveURL(/\/$/)
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
+
+  // The old password no longer works (SPEC §8 message); the new one does.
+  await page.goto('/login')
+  await signInAtLogin(page, phone, 'First password 123')
+  await expect(page.getByRole('dialog', { name: 'Sign In' }).getByRole('alert')).toHaveText(
+    'Username or Password is incorrect! Please contact admin.',
+  )
+  const dialog = page.getByRole('dialog', { name: 'Sign In' })
+  await dialog.getByLabel('Password', { exact: true }).fill('Second password 456')
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('alert').filter({ hasText: 'Logged In Successfully' })).toBeVisible()
+})
+
+test('a customer who forgot the password resets it with a code and signs in', async ({ page }) => {
+  const { phone } = await registeredCustomer(page.request, 'Forgotten password 1')
+  await page.goto('/login')
+  await agreeToCookies(page)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page).toHaveURL(/\/forgot-password$/)
+
+  const mark = await outboxMark(page.request, international(phone))
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByRole('button', { name: 'Send Code' }).click()
+  await expect(page.getByRole('status')).toContainText('OTP Sent Successfully.')
+
+  await page.getByLabel('Code').fill('000000')
+  await page.getByLabel('New Password', { exact: true }).fill('Remembered password 2')
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Remembered password 2')
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(page.getByRole('alert').first()).toHaveText(
+    'Error validating your request, Please try again!',
+  )
+
+  await page.getByLabel('Code').fill(await codeSentTo(page.request, international(phone), mark))
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Password Reset Successful' }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+
+  await signInAtLogin(page, phone, 'Remembered password 2')
+  await expect(page).toHaveURL(/\/login-reg$/)
+})
+
+test('a signed-in customer sees a booking in the history with its seats', async ({ page }) => {
+  const { phone } = await registeredCustomer(page.request, 'History password 1')
+  await page.goto('/login')
+  await agreeToCookies(page)
+  await signInAtLogin(page, phone, 'History password 1')
+  await personalise(page, 'Amaka', 'Eze')
+  await page.goto('/bookinghistory')
+  await expect(page.getByText('You are yet to make a booking')).toBeVisible()
+
+  const reference = await bookAsCustomer(page, 19)
+  await page.reload()
+  const booking = page.getByRole('article', { name: `Booking ${reference}` })
+  await expect(booking).toContainText('Pending')
+  await booking.getByRole('button', { name: 'View Details' }).click()
+  const detail = page.getByRole('dialog', { name: 'Booking Details' })
+  await expect(detail).toContainText(reference)
+  await expect(detail).toContainText('Adult')
+  await expect(detail).toContainText('Chidi Okafor')
+  await detail.getByRole('button', { name: 'Show Tickets' }).click()
+  await expect(detail.getByRole('button', { name: 'Hide Tickets' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  await expect(detail.getByRole('listitem')).toContainText('Adaeze Okafor')
+})
+
+test('an expired session is renewed with the refresh token, a revoked one goes to /login', async ({
+  page,
+}) => {
+  const { phone } = await registeredCustomer(page.request, 'Session password 1')
+  await page.goto('/login')
+  await agreeToCookies(page)
+  await signInAtLogin(page, phone, 'Session password 1')
+  await personalise(page, 'Kemi', 'Oni')
+
+  // An access token that no longer works: the next call refreshes once and carries on.
+  const before = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'))
+  await page.evaluate(() => {
+    const auth = JSON.parse(localStorage.getItem('auth') ?? '{}')
+    localStorage.setItem('auth', JSON.stringify({ ...auth, Token: '' }))
+  })
+  await page.goto('/setting')
+  await expect(page.getByLabel('Full Name')).toHaveValue('Kemi Oni')
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'))
+  expect(after.RefreshToken).not.toBe(before.RefreshToken)
+
+  // Reusing the rotated refresh token revokes the session: SPEC §4 'Session Expired'.
+  await page.evaluate((old) => {
+    localStorage.setItem('auth', JSON.stringify({ Token: '', RefreshToken: old }))
+  }, before.RefreshToken)
+  await page.goto('/referral')
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('alert').filter({ hasText: 'Session Expired' })).toHaveText(
+    'Session Expired, Please log in',
+  )
+})
+
+test('guests are sent home from signed-in pages and see no account links', async ({ page }) => {
+  for (const path of ['/bookinghistory', '/setting', '/dashboard', '/referral', '/profile']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/$/)
+  }
+  await page.goto('/support')
+  const sidebar = page.getByRole('navigation', { name: 'My account' })
+  await expect(sidebar.getByRole('link', { name: 'Support' })).toBeVisible()
+  for (const name of ['Dashboard', 'Wallet', 'Booking history']) {
+    await expect(sidebar.getByRole('link', { name })).toHaveCount(0)
+  }
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('link', { name: 'Sign In / Sign Up' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+})

@@ -1,0 +1,156 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { lagosDay } from '../lagos-days.ts'
+
+// Steps of the account journeys (SPEC §2, §4) and what a tester reads from the dev outbox. Every
+// test makes its own customer with a phone no other test uses, so workers never share accounts.
+
+/** A Nigerian mobile nobody else in this run has: '081' and 8 digits. */
+export function uniquePhone(): string {
+  const digits = `${Date.now() % 1e5}`.padStart(5, '0') + `${Math.floor(Math.random() * 1e3)}`
+  return `081${digits.padStart(8, '0')}`
+}
+
+export const international = (local: string) => `+234${local.slice(1)}`
+
+interface OutboxMessage {
+  id: number
+  text: string
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages
+}
+
+/** The id of the newest message to `to` (0 for none): codes sent after it are new. */
+export async function outboxMark(request: APIRequestContext, to: string): Promise<number> {
+  return (await outbox(request, to))[0]?.id ?? 0
+}
+
+/** The 6-digit code in the first message to `to` newer than `after`, waiting for it to arrive. */
+export async function codeSentTo(
+  request: APIRequestContext,
+  to: string,
+  after = 0,
+): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const [latest] = await outbox(request, to)
+      code = latest && latest.id > after ? (/\b(\d{6})\b/.exec(latest.text)?.[1] ?? '') : ''
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code
+}
+
+/** A registered customer made through the API (sign-up itself is tested through the UI once). */
+export async function registeredCustomer(request: APIRequestContext, password: string) {
+  const phone = uniquePhone()
+  const sent = await request.post('/api/onboarding/Otp/sendtophonenumber', {
+    data: { phoneNumber: phone },
+  })
+  expect(sent.ok()).toBe(true)
+  const otpCode = await codeSentTo(request, international(phone))
+  const verified = await request.post('/api/onboarding/Otp/verify', {
+    data: { username: phone, otpCode },
+  })
+  expect(verified.ok()).toBe(true)
+  const registered = await request.post('/api/onboarding/customer/registerv2', {
+    data: {
+      phoneNumber: phone,
+      password,
+      confirmPassword: password,
+      clientId: 'e2e',
+      countryId: 1,
+    },
+  })
+  expect(registered.ok()).toBe(true)
+  return { phone }
+}
+
+export async function agreeToCookies(page: Page) {
+  await page.getByRole('button', { name: 'I agree' }).click()
+}
+
+/** The /login 'Sign In' popup. */
+export async function signInAtLogin(page: Page, userName: string, password: string) {
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign In' })
+  await dialog.getByLabel('Phone Number or Email').fill(userName)
+  await dialog.getByLabel('Password', { exact: true }).fill(password)
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+/** /login-reg with the required fields; the e-mail step is left for later (dialog closed). */
+export async function personalise(page: Page, first: string, last: string) {
+  await expect(page.getByRole('heading', { name: 'Personalise your profile' })).toBeVisible()
+  await page.getByLabel('First Name').fill(first)
+  await page.getByLabel('Last Name').fill(last)
+  await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Female' })
+  await page.getByLabel('Next of Kin Full Name').fill('Chidi Okafor')
+  await page.getByLabel('Next of Kin Gender').selectOption({ label: 'Male' })
+  await page.getByLabel('Next of Kin Phone').fill('08059876543')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible()
+}
+
+/** The avatar menu's Logout (behind the Menu button on a phone). */
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  // Home, reloaded, signed out.
+  await expect(page).toHaveURL(/\/$/)
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('link', { name: 'Sign In / Sign Up' })).toBeVisible()
+}
+
+/** A one-way booking for the signed-in customer of `page`, made with their bearer token. */
+export async function bookAsCustomer(page: Page, days: number): Promise<string> {
+  const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null'))
+  const found = await page.request.post('/api/booking/Booking/availabletripdetails', {
+    data: {
+      departureTerminalId: 1,
+      destinationTerminalId: 6,
+      departureDate: lagosDay(days),
+      numberOfAdults: 1,
+      tripType: 0,
+    },
+  })
+  const bus = (await found.json()).data.departures.at(-1)
+  const seat = bus.availableSeats.at(-1)
+  const booked = await page.request.post('/api/booking/booking', {
+    headers: { authorization: `Bearer ${auth.Token}` },
+    data: {
+      tripType: 0,
+      paymentMethod: 5,
+      bookingType: 2,
+      passengerType: 0,
+      firstName: 'Adaeze',
+      lastName: 'Okafor',
+      gender: 1,
+      routeId: bus.routeId,
+      routeIdReturn: null,
+      onewayAmount: bus.farePrice,
+      returnAmount: 0,
+      totalAmount: bus.farePrice,
+      travelDocumentId: null,
+      totalTravelDocumentFee: 0,
+      identificationType: null,
+      identificationNumber: null,
+      isInternational: bus.isInternational,
+      email: 'adaeze@example.com',
+      phoneNumber: '08031234567',
+      nextOfKinName: 'Chidi Okafor',
+      nextOfKinPhone: '08059876543',
+      seatRegistrations: `${bus.vehicleTripRegistrationId}:${seat}`,
+      vehicleTripRegistrationId: bus.vehicleTripRegistrationId,
+      beneficiaries: [],
+      isSub: bus.isSub,
+    },
+  })
+  expect(booked.ok(), await booked.text()).toBe(true)
+  return (await booked.json()).data.bookingReferenceCode
+}
