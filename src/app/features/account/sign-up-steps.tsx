@@ -42,7 +42,7 @@ export function PhoneStep(props: {
           <div className="phone-field">
             {/* SPEC §2: Nigeria is the default (and only) country. */}
             <span className="phone-field__prefix" aria-hidden="true">
-              🇳🇬 +234
+              NG +234
             </span>
             <input
               {...control}

@@ -1,6 +1,7 @@
 import { Fragment, useId, useState } from 'react'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { formatNaira } from '#shared/domain/money.ts'
+import { formatRouteName } from '#app/features/booking/route-name.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { formatDay, historyStatusName, passengerTypeName } from './history-format.ts'
 
@@ -17,7 +18,7 @@ function BookingDetail({ booking }: { booking: BookingRow }) {
   const [showTickets, setShowTickets] = useState(false)
   const ticketsId = useId()
   const facts: [string, string | number][] = [
-    ['Route', booking.routeName],
+    ['Route', formatRouteName(booking.routeName)],
     ['Status', historyStatusName(booking.bookingStatus)],
     ['Ref Code', booking.bookingReferenceCode],
     ['Total Amount', formatNaira(booking.totalAmount)],

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { formatNaira } from '#shared/domain/money.ts'
+import { formatRouteName } from '#app/features/booking/route-name.ts'
 import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { BookingDetailDialog } from './booking-detail-dialog.tsx'
@@ -34,7 +35,7 @@ function BookingList() {
           {bookings.map((booking) => (
             <li key={booking.bookingReferenceCode}>
               <article aria-label={`Booking ${booking.bookingReferenceCode}`}>
-                <h2>{booking.routeName}</h2>
+                <h2>{formatRouteName(booking.routeName)}</h2>
                 <p>
                   <span className="status-badge">{historyStatusName(booking.bookingStatus)}</span>{' '}
                   {booking.bookingReferenceCode}
