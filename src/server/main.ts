@@ -37,6 +37,10 @@ site.use('*', async (c, next) => {
 site.use('*', serveStatic({ root: path.relative(process.cwd(), staticRoot) || '.' }))
 let shell: string | undefined
 site.get('*', async (c) => {
+  // Only navigations get the app shell; a missing asset is a 404, never HTML under a .js name.
+  if (/^\/assets\/|\.(js|mjs|css|map|png|svg|ico|webmanifest|json|woff2?)$/i.test(c.req.path)) {
+    return c.text('Not found', 404)
+  }
   shell ??= await readFile(path.join(staticRoot, 'index.html'), 'utf8').catch(() => undefined)
   if (!shell) return c.text('The app is not built yet: run `npm run build`.', 503)
   return c.html(shell)
