@@ -1,5 +1,6 @@
 // npm run bench:bundle — builds the app, serves it, loads each entry page in Chromium with a
-// cold cache and no service worker, and prints the gzip size of the JavaScript it loads first.
+// cold cache and no service worker, and prints the gzip size of the JavaScript it loads first
+// (each file gzipped on its own, as it travels).
 // Budget (issue 2): ≤ 110 KB gz, hard cap 130 KB; maplibre-gl and socket.io-client never here.
 import { execSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -50,13 +51,26 @@ try {
   for (const page of PAGES) {
     const context = await browser.newContext({ serviceWorkers: 'block' })
     const tab = await context.newPage()
-    const scripts = new Map<string, Buffer>()
-    tab.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return
-      scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)))
+    // "Loads first": scripts requested until the page has loaded and shows its heading. What a
+    // page fetches later, when idle (the service worker's registration, prefetches), is not on
+    // the traveller's critical path and is not counted.
+    const scripts = new Map<string, Promise<Buffer>>()
+    let rendered = false
+    tab.on('request', (request) => {
+      if (rendered || request.resourceType() !== 'script') return
+      scripts.set(
+        request.url(),
+        request
+          .response()
+          .then((r) => r?.body() ?? Buffer.alloc(0))
+          .catch(() => Buffer.alloc(0)),
+      )
     })
-    await tab.goto(`http://localhost:${PORT}${page}`, { waitUntil: 'networkidle' })
-    const bodies = [...scripts.values()]
+    await tab.goto(`http://localhost:${PORT}${page}`, { waitUntil: 'load' })
+    await tab.locator('h1').first().waitFor()
+    rendered = true
+    await tab.waitForLoadState('networkidle')
+    const bodies = await Promise.all(scripts.values())
     const raw = bodies.reduce((n, b) => n + b.length, 0) / 1024
     const gz = bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0) / 1024
     const verdict = gz <= TARGET_KB ? 'ok' : gz <= CAP_KB ? 'over target' : 'OVER CAP'

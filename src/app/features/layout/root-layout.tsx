@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react'
 import { Outlet } from '@tanstack/react-router'
-import { PwaPrompts } from '#app/features/pwa/pwa-prompts.tsx'
+import { DeferredPwaPrompts } from '#app/features/pwa/deferred-pwa-prompts.tsx'
 import { FlashHost } from '#app/ui/flash-host.tsx'
 import { CookieConsent } from './cookie-consent.tsx'
-import { Footer } from './footer.tsx'
 import { TopBar } from './top-bar.tsx'
+
+// Below the fold on every screen: it arrives just after the page the traveller came for.
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })))
 
 export function RootLayout() {
   return (
@@ -15,9 +18,11 @@ export function RootLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <CookieConsent />
-      <PwaPrompts />
+      <DeferredPwaPrompts />
       <FlashHost />
     </>
   )

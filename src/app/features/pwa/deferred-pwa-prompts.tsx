@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import './install-offer.ts'
+
+const PwaPrompts = lazy(() => import('./pwa-prompts.tsx').then((m) => ({ default: m.PwaPrompts })))
+
+/**
+ * Registers the service worker once the page has loaded and the browser is idle (Workbox's
+ * advice: on a slow network the first visit's own downloads come first), then shows the install
+ * and update prompts.
+ */
+export function DeferredPwaPrompts() {
+  const [ready, setReady] = useState(false)
+
+  useEffect(() => {
+    let idle: number | undefined
+    const start = () => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(() => setReady(true), { timeout: 3000 })
+        : window.setTimeout(() => setReady(true), 200)
+    }
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => {
+      window.removeEventListener('load', start)
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle)
+    }
+  }, [])
+
+  if (!ready) return null
+  return (
+    <Suspense fallback={null}>
+      <PwaPrompts />
+    </Suspense>
+  )
+}
