@@ -207,4 +207,19 @@ describe('bank transfer (Aza)', () => {
     const refund = await h.database.db.selectFrom('refunds_due').selectAll().execute()
     expect(refund.map((r) => r.amount_kobo)).toContain(10_000)
   })
+
+  it('a card booking paid by transfer instead gets the hour and method of a transfer', async () => {
+    const ref = await newBooking(5, 5, '2026-11-25')
+    const res = await h.call('POST', `${P}/api/v1/Aza/initialize`, { ref })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const account = v.parse(BankAccountSchema, res.body.data)
+    expect(new Date(account.expiresAt).getTime() - h.clock.now().getTime()).toBe(60 * 60 * 1000)
+    const row = await h.database.db
+      .selectFrom('bookings')
+      .select(['payment_method', 'hold_expires_at'])
+      .where('reference_code', '=', ref)
+      .executeTakeFirstOrThrow()
+    expect(row.payment_method).toBe(26)
+    expect(new Date(row.hold_expires_at!).getTime()).toBe(new Date(account.expiresAt).getTime())
+  })
 })

@@ -1,6 +1,6 @@
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
-import { GATEWAYS, type GatewayKey } from '#shared/domain/payment-methods.ts'
+import { GATEWAYS, holdMinutes, type GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { AppDeps } from '../../http/env.ts'
 import { badRequest, notFound, RequestError } from '../../http/respond.ts'
 import { paymentGateway } from '../../providers/payments/gateways.ts'
@@ -52,6 +52,15 @@ export async function initializePayment(
   }
   if (existing && existing.status !== 'initialized')
     throw badRequest('This booking can no longer be paid.')
+  // Paying by another gateway than the one booked with: record it, and give the seats that
+  // gateway's hold (a bank transfer needs its hour, SPEC §9) without ever shortening a hold.
+  const methodId = GATEWAYS[key].methodId
+  if (booking.payment_method !== methodId) {
+    const wanted = new Date(now.getTime() + holdMinutes(methodId) * 60_000)
+    const hold = wanted > booking.hold_expires_at! ? wanted : booking.hold_expires_at!
+    await payments.switchPaymentMethod(db, booking.id, methodId, hold)
+    booking.hold_expires_at = hold
+  }
   await payments.upsertPayment(db, {
     bookingId: booking.id,
     reference: booking.reference_code,

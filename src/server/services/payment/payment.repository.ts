@@ -140,3 +140,17 @@ export function findRefundDue(db: Database, bookingId: string) {
     .where('booking_id', '=', bookingId)
     .executeTakeFirst()
 }
+
+/** The traveller paid with another gateway than the one chosen at booking: record it. */
+export async function switchPaymentMethod(
+  db: Database,
+  bookingId: string,
+  methodId: number,
+  holdExpiresAt: Date,
+) {
+  await db
+    .updateTable('bookings')
+    .set({ payment_method: methodId, hold_expires_at: holdExpiresAt })
+    .where('id', '=', bookingId)
+    .execute()
+}
