@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
 import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
+import { clearTripData } from '#app/features/booking/trip-storage.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { useUser } from './session.ts'
 
@@ -13,6 +14,8 @@ const HomeTabs = lazy(() =>
 /** SPEC §2 /dashboard: the signed-in home: greeting, perks, and the same trip search. */
 export function DashboardPage() {
   const user = useUser()
+  // SPEC §3: trip data is cleared on home load; the dashboard is a signed-in traveller's home.
+  useEffect(() => clearTripData(), [])
   return (
     <SidebarLayout title="Dashboard">
       <p className="page__lead">Hi {user?.FirstName || 'there'}, where are you going next?</p>
