@@ -173,3 +173,16 @@ describe('GET /Fares/GetRouteFares', () => {
     expectRefusal(await get('/Fares/GetRouteFares/one/6'), 400)
   })
 })
+
+describe('a missing field', () => {
+  it('is named as required, not as a schema key error', async () => {
+    const res = await h.call('POST', '/api/booking/Booking/availabletripdetails', {
+      destinationTerminalId: 6,
+      departureDate: '2026-11-25',
+      numberOfAdults: 1,
+      tripType: 0,
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.shortDescription).toBe('departureTerminalId is required.')
+  })
+})

@@ -6,6 +6,8 @@ function describe(issues: v.BaseIssue<unknown>[]): string {
   const first = issues[0]
   if (!first) return 'Invalid request.'
   const field = v.getDotPath(first)
+  // A missing field reads as such, not as valibot's "Invalid key: Expected … but received undefined".
+  if (field && first.received === 'undefined') return `${field} is required.`
   return field ? `${field}: ${first.message}` : first.message
 }
 
