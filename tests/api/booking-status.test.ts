@@ -111,3 +111,20 @@ describe('check-in by reference', () => {
     expect(closed.body).toMatchObject({ code: '0', shortDescription: m.checkInClosed })
   })
 })
+
+describe('guessing references', () => {
+  it('is cut off after 300 look-ups from one address in 15 minutes', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.23' }
+    const path = '/api/booking/Booking/limited?BookingRefCode=WKGUESS0000'
+    for (let i = 0; i < 300; i++) {
+      const res = await h.call('GET', path, undefined, from)
+      expect(res.status).toBe(404)
+    }
+    const refused = await h.call('GET', path, undefined, from)
+    expect(refused.status).toBe(429)
+    expect(refused.body.data.retryAfterSeconds).toBeGreaterThan(0)
+    // Another address is not affected.
+    const other = await h.call('GET', path, undefined, { 'x-forwarded-for': '198.51.100.24' })
+    expect(other.status).toBe(404)
+  })
+})

@@ -3,7 +3,7 @@ import type { AppDeps } from './env.ts'
 import { RequestError } from './respond.ts'
 import { countHit } from '../security/rate-limit.repository.ts'
 
-// DESIGN §5: rate limits on sign-in, OTP send and verify, kept in the database (fixed windows) so
+// DESIGN §5: rate limits on sign-in, OTP send and verify, booking, kept in the database (fixed windows) so
 // every process shares them.
 
 export interface RateRule {
@@ -21,6 +21,10 @@ export const rateRules = {
   signInPerIdentifier: { name: 'signin:id', limit: 10, windowSeconds: minutes(15) },
   signInPerIp: { name: 'signin:ip', limit: 50, windowSeconds: minutes(15) },
   passwordChangePerCustomer: { name: 'password-change', limit: 10, windowSeconds: minutes(15) },
+  // Guest booking calls need no token (SPEC §6), so an address is what is counted: holds cost
+  // nothing until they lapse, and references must not be guessed by brute force.
+  bookingCreatePerIp: { name: 'booking-create:ip', limit: 200, windowSeconds: minutes(15) },
+  bookingLookupPerIp: { name: 'booking-lookup:ip', limit: 300, windowSeconds: minutes(15) },
 } satisfies Record<string, RateRule>
 
 export const tooManyAttempts = 'Too many attempts, please try again later.'

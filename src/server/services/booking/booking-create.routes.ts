@@ -1,3 +1,4 @@
+import { clientIp, enforceRateLimit, rateRules } from '../../http/rate-limit.ts'
 import { Hono } from 'hono'
 import { BookingRequestSchema } from '#shared/contract/booking.ts'
 import { optionalCustomer, type MaybeCustomerEnv } from '../../http/auth.ts'
@@ -10,6 +11,7 @@ import { createBooking } from './booking-create.service.ts'
 export const bookingCreateRoutes = new Hono<MaybeCustomerEnv>()
 
 bookingCreateRoutes.post('/booking', optionalCustomer, async (c) => {
+  await enforceRateLimit(c.get('deps'), rateRules.bookingCreatePerIp, clientIp(c))
   const request = await travellerBody(c, BookingRequestSchema)
   const { db, clock } = c.get('deps')
   const created = await createBooking(

@@ -1,3 +1,4 @@
+import { clientIp, enforceRateLimit, rateRules } from '../../http/rate-limit.ts'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { IntLike } from '#shared/contract/envelope.ts'
@@ -16,12 +17,14 @@ const RefQuery = v.object({
 })
 
 bookingStatusRoutes.get('/Booking/limited', async (c) => {
+  await enforceRateLimit(c.get('deps'), rateRules.bookingLookupPerIp, clientIp(c))
   const { BookingRefCode } = query(c, RefQuery)
   return ok(c, await bookingStatus(c.get('deps').db, BookingRefCode))
 })
 
 // SPEC says bearer; the reference itself is the credential, so a guest may check in too.
 bookingStatusRoutes.get('/SeatManagement/getseatSelf/refcode/:ref/:terminalid', async (c) => {
+  await enforceRateLimit(c.get('deps'), rateRules.bookingLookupPerIp, clientIp(c))
   const terminalId = parse(IntLike, c.req.param('terminalid'))
   const { db, clock } = c.get('deps')
   const result = await checkIn(db, clock.now(), c.req.param('ref'), terminalId)
