@@ -2,19 +2,29 @@ import * as v from 'valibot'
 import type { Context } from 'hono'
 import { badRequest } from './respond.ts'
 
-function describe(issues: v.BaseIssue<unknown>[]): string {
+/**
+ * The first problem, in words. With `traveller`, a schema's own message written for the
+ * traveller (SPEC §5 copy) is answered as it is, without a field path in front; valibot's
+ * generic "Invalid …" messages always get the field named.
+ */
+function describe(issues: v.BaseIssue<unknown>[], traveller = false): string {
   const first = issues[0]
   if (!first) return 'Invalid request.'
   const field = v.getDotPath(first)
   // A missing field reads as such, not as valibot's "Invalid key: Expected … but received undefined".
   if (field && first.received === 'undefined') return `${field} is required.`
+  if (traveller && !first.message.startsWith('Invalid ')) return first.message
   return field ? `${field}: ${first.message}` : first.message
 }
 
 /** Parses with a contract schema or throws a 400 with the first problem named. */
-export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+export function parse<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  options: { travellerMessages?: boolean } = {},
+): v.InferOutput<S> {
   const result = v.safeParse(schema, input)
-  if (!result.success) throw badRequest(describe(result.issues))
+  if (!result.success) throw badRequest(describe(result.issues, options.travellerMessages))
   return result.output
 }
 
@@ -22,6 +32,7 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
 export async function jsonBody<S extends v.GenericSchema>(
   c: Context,
   schema: S,
+  options: { travellerMessages?: boolean } = {},
 ): Promise<v.InferOutput<S>> {
   let body: unknown
   try {
@@ -29,7 +40,7 @@ export async function jsonBody<S extends v.GenericSchema>(
   } catch {
     throw badRequest('The request body must be valid JSON.')
   }
-  return parse(schema, body)
+  return parse(schema, body, options)
 }
 
 /** Query parameters matched case-insensitively by name (SPEC paths mix cases freely). */

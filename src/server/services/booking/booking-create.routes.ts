@@ -1,10 +1,10 @@
-import { clientIp, enforceRateLimit, rateRules } from '../../http/rate-limit.ts'
 import { Hono } from 'hono'
 import { BookingRequestSchema } from '#shared/contract/booking.ts'
 import { optionalCustomer, type MaybeCustomerEnv } from '../../http/auth.ts'
 import { ok } from '../../http/respond.ts'
-import { travellerBody } from './booking-body.ts'
 import { createBooking } from './booking-create.service.ts'
+import { clientIp, enforceRateLimit, rateRules } from '../../http/rate-limit.ts'
+import { jsonBody } from '../../http/validate.ts'
 
 // SPEC §7 Booking: POST /booking. A guest books too ('Continue Without Log In'); a bearer token
 // ties the booking to the customer (history, wallet refunds).
@@ -12,7 +12,7 @@ export const bookingCreateRoutes = new Hono<MaybeCustomerEnv>()
 
 bookingCreateRoutes.post('/booking', optionalCustomer, async (c) => {
   await enforceRateLimit(c.get('deps'), rateRules.bookingCreatePerIp, clientIp(c))
-  const request = await travellerBody(c, BookingRequestSchema)
+  const request = await jsonBody(c, BookingRequestSchema, { travellerMessages: true })
   const { db, clock } = c.get('deps')
   const created = await createBooking(
     { db, now: clock.now() },

@@ -1,4 +1,3 @@
-import { clientIp, enforceRateLimit, rateRules } from '../../http/rate-limit.ts'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { IntLike } from '#shared/contract/envelope.ts'
@@ -8,6 +7,7 @@ import { ok } from '../../http/respond.ts'
 import { parse, query } from '../../http/validate.ts'
 import { checkIn } from './booking-check-in.service.ts'
 import { bookingHistory, bookingStatus } from './booking-status.service.ts'
+import { clientIp, enforceRateLimit, rateRules } from '../../http/rate-limit.ts'
 
 // SPEC §7 Booking: status by reference, check-in by reference, and the customer's history.
 export const bookingStatusRoutes = new Hono<MaybeCustomerEnv>()
