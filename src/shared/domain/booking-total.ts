@@ -1,3 +1,4 @@
+import { couponDiscountKobo, type CouponValue } from './coupon-discount.ts'
 import { computeFare } from './fares.ts'
 
 // SPEC §9 applied to a booking whose travellers may carry different documents (SPEC §3
@@ -26,6 +27,8 @@ export function bookingTotal(input: {
   /** One entry per traveller (main first): that traveller's document markup in kobo. */
   documentFeesKobo: number[]
   discountKobo?: number
+  /** A coupon redeemed on this booking: its discount is taken from the gross total. */
+  coupon?: CouponValue | null
 }): BookingTotal {
   const perTraveller = input.documentFeesKobo.map((documentFeeKobo) => {
     const fare = computeFare({
@@ -43,7 +46,8 @@ export function bookingTotal(input: {
   })
   const sum = (pick: (t: TravellerFare) => number) => perTraveller.reduce((a, t) => a + pick(t), 0)
   const gross = sum((t) => t.totalKobo)
-  const discountKobo = Math.min(input.discountKobo ?? 0, gross)
+  const wanted = (input.discountKobo ?? 0) + couponDiscountKobo(input.coupon, gross)
+  const discountKobo = Math.min(wanted, gross)
   return {
     perTraveller,
     onewayKobo: sum((t) => t.onewayKobo),

@@ -2,6 +2,7 @@ import type { BookingRequestData } from '#shared/contract/booking.ts'
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import { bookingTotal } from '#shared/domain/booking-total.ts'
+import { normalizeCouponCode, type CouponValue } from '#shared/domain/coupon-discount.ts'
 import { koboToNaira, nairaToKobo } from '#shared/domain/money.ts'
 import { gatewayByMethod, holdMinutes, isWalletMethod } from '#shared/domain/payment-methods.ts'
 import { badRequest, RequestError } from '../../http/respond.ts'
@@ -31,20 +32,17 @@ export interface CreatedBooking {
 
 export const newBookingReference = () => `WK${randomCode(10)}`
 
-async function discountKobo(
+/** The customer's unused coupon `code` (none without a code), or the coupon-invalid 400. */
+async function couponFor(
   db: Database,
   code: string | null | undefined,
   customerId: number | null,
-  grossKobo: number,
-) {
-  if (!code) return { discountKobo: 0, couponId: null }
-  const coupon = await repository.findCoupon(db, code.toUpperCase())
+): Promise<(CouponValue & { id: number }) | null> {
+  if (!code) return null
+  const coupon = await repository.findCoupon(db, normalizeCouponCode(code))
   if (!coupon || coupon.redeemed_at || coupon.customer_id !== customerId)
     throw badRequest(m.couponInvalid)
-  const discountKobo = coupon.percent
-    ? Math.round((grossKobo * coupon.percent) / 100)
-    : (coupon.amount_kobo ?? 0)
-  return { discountKobo, couponId: coupon.id }
+  return { id: coupon.id, percent: coupon.percent, amountKobo: coupon.amount_kobo }
 }
 
 function checkPaymentMethod(method: number, customerId: number | null) {
@@ -65,17 +63,12 @@ export async function createBooking(
   const legs = await resolveLegs(db, now, request)
   const [outward, back] = legs as [Leg, Leg | undefined]
   const documents = await documentFees(db, request, outward.trip)
-  const gross = bookingTotal({
-    onewayFareKobo: outward.trip.fare_kobo,
-    returnFareKobo: back?.trip.fare_kobo,
-    documentFeesKobo: documents.feesKobo,
-  })
-  const coupon = await discountKobo(db, request.couponCode, customerId, gross.totalKobo)
+  const coupon = await couponFor(db, request.couponCode, customerId)
   const total = bookingTotal({
     onewayFareKobo: outward.trip.fare_kobo,
     returnFareKobo: back?.trip.fare_kobo,
     documentFeesKobo: documents.feesKobo,
-    discountKobo: coupon.discountKobo,
+    coupon,
   })
   if (nairaToKobo(request.totalAmount) !== total.totalKobo) throw badRequest(m.amountMismatch)
 
@@ -121,7 +114,7 @@ export async function createBooking(
           taken.some((t) => t.vehicle_trip_id === k.tripId && t.seat_number === k.seat),
         )
         if (clash) throw new RequestError(409, m.seatsJustBooked)
-        if (coupon.couponId !== null && !(await repository.redeemCoupon(trx, coupon.couponId, now)))
+        if (coupon && !(await repository.redeemCoupon(trx, coupon.id, now)))
           throw badRequest(m.couponInvalid)
         await repository.insertBooking(
           trx,
@@ -146,7 +139,7 @@ export async function createBooking(
             document_fees_kobo: total.documentFeesKobo,
             discount_kobo: total.discountKobo,
             total_amount_kobo: total.totalKobo,
-            coupon_id: coupon.couponId,
+            coupon_id: coupon?.id ?? null,
           },
           passengers,
         )
