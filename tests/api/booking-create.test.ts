@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BookingCreatedResponse } from '#shared/contract/booking.ts'
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { messages } from '#shared/domain/messages.ts'
+import { koboToNaira, nairaToKobo } from '#shared/domain/money.ts'
+import { expireLapsedHolds } from '#server/jobs/hold-expiry.ts'
 import { createHarness, type Harness } from './harness.ts'
 import { book, findBuses, firstBus, payload, seatRowCount } from './booking-helpers.ts'
 import { signUp } from './accounts-helpers.ts'
@@ -211,5 +213,94 @@ describe('bad bookings are refused with a message and hold nothing', () => {
     expect(res.status).toBe(409)
     expect(res.body.shortDescription).toBe(m.seatsJustBooked)
     expect(await seatRowCount(h)).toBe(before)
+  })
+})
+
+describe('referral coupons at checkout (SPEC §2 Referral)', () => {
+  const DAY = '2026-11-25'
+
+  /** A referrer whose friend registered with their code, and the coupon that earned them. */
+  async function referrerWithCoupon() {
+    const referrer = await signUp(h)
+    const friend = await signUp(h, { referralCode: referrer.data.referralCode })
+    const coupons = await couponsOf(referrer.headers)
+    expect(coupons).toHaveLength(1)
+    const { code, percent } = coupons[0]!
+    expect(percent).toBe(10)
+    return { referrer, friend, coupon: { code, percent, amountKobo: null } }
+  }
+
+  async function couponsOf(headers: Record<string, string>) {
+    const res = await h.call('GET', '/api/onboarding/customer/coupons', undefined, headers)
+    expect(res.status).toBe(200)
+    return res.body.data as { code: string; percent: number; redeemed: boolean }[]
+  }
+
+  const bookingRow = (reference: string) =>
+    h.database.db
+      .selectFrom('bookings')
+      .select(['discount_kobo', 'total_amount_kobo', 'coupon_id', 'customer_id'])
+      .where('reference_code', '=', reference)
+      .executeTakeFirstOrThrow()
+
+  async function refused(body: unknown, headers: Record<string, string>, message: string) {
+    const before = await seatRowCount(h)
+    const res = await book(h, body, headers)
+    expect(res.status, JSON.stringify(res.body)).toBe(400)
+    expect(res.body.shortDescription).toBe(message)
+    expect(await seatRowCount(h)).toBe(before)
+  }
+
+  it("takes the coupon's 10% off the total, once; the booking records the discount", async () => {
+    const { referrer, coupon } = await referrerWithCoupon()
+    const bus = await firstBus(h, 1, 6, DAY)
+    const typed = { ...coupon, code: ` ${coupon.code.toLowerCase()} ` }
+    const res = await book(h, payload(bus, { seats: [3], coupon: typed }), referrer.headers)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const gross = nairaToKobo(bus.farePrice)
+    const discount = Math.round(gross / 10)
+    expect(res.body.data.amount).toBe(koboToNaira(gross - discount))
+    expect(await bookingRow(res.body.data.bookingReferenceCode)).toMatchObject({
+      discount_kobo: discount,
+      total_amount_kobo: gross - discount,
+      customer_id: referrer.data.CustomersId,
+    })
+    expect((await couponsOf(referrer.headers))[0]!.redeemed).toBe(true)
+
+    // The same coupon again: refused, and no seat held for it.
+    await refused(payload(bus, { seats: [4], coupon }), referrer.headers, m.couponInvalid)
+  })
+
+  it('the total without the discount is refused and leaves the coupon unused', async () => {
+    const { referrer, coupon } = await referrerWithCoupon()
+    const bus = await firstBus(h, 1, 6, DAY)
+    const undiscounted = { ...payload(bus, { seats: [5] }), couponCode: coupon.code }
+    await refused(undiscounted, referrer.headers, m.amountMismatch)
+    expect((await couponsOf(referrer.headers))[0]!.redeemed).toBe(false)
+  })
+
+  it("another customer's coupon and a guest's coupon are refused", async () => {
+    const { referrer, friend, coupon } = await referrerWithCoupon()
+    const bus = await firstBus(h, 1, 6, DAY)
+    await refused(payload(bus, { seats: [6], coupon }), friend.headers, m.couponInvalid)
+    await refused(payload(bus, { seats: [6], coupon }), {}, m.couponInvalid)
+    const unknown = { ...coupon, code: 'WAKA-NOTACODE' }
+    await refused(payload(bus, { seats: [6], coupon: unknown }), referrer.headers, m.couponInvalid)
+    expect((await couponsOf(referrer.headers))[0]!.redeemed).toBe(false)
+  })
+
+  it('an expired hold gives the coupon back for the next booking', async () => {
+    const { referrer, coupon } = await referrerWithCoupon()
+    const bus = await firstBus(h, 1, 6, DAY)
+    const first = await book(h, payload(bus, { seats: [7], coupon }), referrer.headers)
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect((await couponsOf(referrer.headers))[0]!.redeemed).toBe(true)
+
+    const later = new Date(h.clock.now().getTime() + 21 * MINUTE)
+    expect(await expireLapsedHolds(h.database.db, later)).toBeGreaterThanOrEqual(1)
+    expect((await couponsOf(referrer.headers))[0]!.redeemed).toBe(false)
+    const again = await book(h, payload(bus, { seats: [8], coupon }), referrer.headers)
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    expect(again.body.data.amount).toBe(first.body.data.amount)
   })
 })

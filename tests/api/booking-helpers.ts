@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import type { BookingRequest } from '#shared/contract/booking.ts'
 import { bookingTotal } from '#shared/domain/booking-total.ts'
+import type { CouponValue } from '#shared/domain/coupon-discount.ts'
 import { koboToNaira, nairaToKobo } from '#shared/domain/money.ts'
 import type { Harness } from './harness.ts'
 
@@ -36,6 +37,8 @@ export interface PayloadOptions {
   beneficiaries?: NonNullable<BookingRequest['beneficiaries']>
   paymentMethod?: number
   documentId?: number
+  /** A coupon to redeem: the payload carries its code and the discounted total. */
+  coupon?: CouponValue & { code: string }
 }
 
 /** SPEC §3 Booking payload as the checkout page sends it, with the right total. */
@@ -52,6 +55,7 @@ export function payload(bus: BusOffering, options: PayloadOptions): BookingReque
       fee(options.documentId),
       ...beneficiaries.map((b) => fee((b.travelDocumentId as number) ?? options.documentId)),
     ],
+    coupon: options.coupon,
   })
   const registrations = [`${bus.vehicleTripRegistrationId}:${options.seats.join(',')}`]
   if (options.back)
@@ -84,6 +88,7 @@ export function payload(bus: BusOffering, options: PayloadOptions): BookingReque
     vehicleTripRegistrationId: bus.vehicleTripRegistrationId,
     beneficiaries,
     isSub: bus.isSub,
+    couponCode: options.coupon?.code ?? null,
   }
 }
 
