@@ -1,6 +1,7 @@
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import type { BookingRequest } from '#shared/contract/booking.ts'
 import { bookingTotal, type BookingTotal } from '#shared/domain/booking-total.ts'
+import type { CouponValue } from '#shared/domain/coupon-discount.ts'
 import { koboToNaira, nairaToKobo } from '#shared/domain/money.ts'
 import { formatSeatRegistrations } from '#shared/domain/seat-registrations.ts'
 import type { TripSelection } from '#app/features/booking/trip-storage.ts'
@@ -14,6 +15,11 @@ export interface Trip {
   ret: { bus: BusOffering; seats: number[] } | null
 }
 
+/** A signed-in customer's coupon chosen at the trip summary (SPEC §2 Referral). */
+export interface AppliedCoupon extends CouponValue {
+  code: string
+}
+
 export function completeTrip(selection: TripSelection | null): Trip | null {
   if (!selection?.departure) return null
   if (selection.search.tripType === 1 && !selection.ret) return null
@@ -24,7 +30,11 @@ export function documentFor(bus: BusOffering, documentId: string) {
   return bus.travelDocumentFeesInfo.find((d) => String(d.travelDocumentId) === documentId)
 }
 
-export function tripTotal(trip: Trip, travellers: TravellerForm[]): BookingTotal {
+export function tripTotal(
+  trip: Trip,
+  travellers: TravellerForm[],
+  coupon: AppliedCoupon | null = null,
+): BookingTotal {
   const { bus } = trip.departure
   return bookingTotal({
     onewayFareKobo: nairaToKobo(bus.farePrice),
@@ -32,6 +42,7 @@ export function tripTotal(trip: Trip, travellers: TravellerForm[]): BookingTotal
     documentFeesKobo: travellers.map((t) =>
       bus.isInternational ? nairaToKobo(documentFor(bus, t.documentId)?.markupAmount ?? 0) : 0,
     ),
+    coupon,
   })
 }
 
@@ -39,9 +50,10 @@ export function bookingRequest(
   trip: Trip,
   form: CheckoutForm,
   paymentMethod: number,
+  coupon: AppliedCoupon | null = null,
 ): BookingRequest {
   const { bus } = trip.departure
-  const total = tripTotal(trip, form.travellers)
+  const total = tripTotal(trip, form.travellers, coupon)
   const [main, ...others] = form.travellers as [TravellerForm, ...TravellerForm[]]
   const mainDocument = bus.isInternational ? documentFor(bus, main.documentId) : undefined
   const legs = [{ tripId: bus.vehicleTripRegistrationId, seats: trip.departure.seats }]
@@ -82,5 +94,6 @@ export function bookingRequest(
       }
     }),
     isSub: bus.isSub,
+    couponCode: coupon?.code ?? null,
   }
 }

@@ -2,9 +2,10 @@ import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { koboToNaira } from '#shared/domain/money.ts'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
+import { useUser } from '#app/features/account/session.ts'
 import type { BusSearch } from '#app/features/booking/bus-search.ts'
 import { AppDownloadDialog } from './app-download-dialog.tsx'
-import { bookingRequest, tripTotal, type Trip } from './booking-payload.ts'
+import { bookingRequest, tripTotal, type AppliedCoupon, type Trip } from './booking-payload.ts'
 import {
   contactErrors,
   passengerErrors,
@@ -36,8 +37,11 @@ export function CheckoutSteps({ trip, search }: { trip: Trip; search: BusSearch 
   const [step, setStep] = useState(0)
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [open, setOpen] = useState<Open>(null)
+  const [chosenCoupon, setCoupon] = useState<AppliedCoupon | null>(null)
+  // Coupons are for signed-in customers only: signing out elsewhere drops the one chosen.
+  const coupon = useUser() ? chosenCoupon : null
   const bus = trip.departure.bus
-  const total = tripTotal(trip, form.travellers)
+  const total = tripTotal(trip, form.travellers, coupon)
 
   const patch = (next: Partial<CheckoutForm>) => {
     setForm((current) => ({ ...current, ...next }))
@@ -116,6 +120,8 @@ export function CheckoutSteps({ trip, search }: { trip: Trip; search: BusSearch 
             trip={trip}
             passengers={form.travellers.map((t) => t.fullName.trim())}
             total={total}
+            coupon={coupon}
+            onCoupon={setCoupon}
             onClose={() => setOpen(null)}
             onPay={() => setOpen('payment')}
           />
@@ -125,7 +131,7 @@ export function CheckoutSteps({ trip, search }: { trip: Trip; search: BusSearch 
             open
             amount={koboToNaira(total.totalKobo)}
             search={search}
-            buildRequest={(method) => bookingRequest(trip, form, method)}
+            buildRequest={(method) => bookingRequest(trip, form, method, coupon)}
             describe={(refCode, amount) => ({
               refCode,
               email: form.email.trim(),

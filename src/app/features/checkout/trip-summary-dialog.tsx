@@ -6,13 +6,18 @@ import { Dialog } from '#app/ui/dialog.tsx'
 import { formatDepartureTime } from '#app/features/booking/departure-time.ts'
 import { formatRouteName } from '#app/features/booking/route-name.ts'
 import { formatDay } from '#app/lib/lagos-day.ts'
-import type { Trip } from './booking-payload.ts'
+import { useUser } from '#app/features/account/session.ts'
+import type { AppliedCoupon, Trip } from './booking-payload.ts'
+import { CouponField } from './coupon-field.tsx'
 
 interface TripSummaryDialogProps {
   open: boolean
   trip: Trip
   passengers: string[]
   total: BookingTotal
+  coupon: AppliedCoupon | null
+  /** A coupon applied or removed (null); signed-in customers only. */
+  onCoupon: (coupon: AppliedCoupon | null) => void
   onClose: () => void
   onPay: () => void
 }
@@ -23,9 +28,12 @@ export function TripSummaryDialog({
   trip,
   passengers,
   total,
+  coupon,
+  onCoupon,
   onClose,
   onPay,
 }: TripSummaryDialogProps) {
+  const user = useUser()
   const adults = passengers.length
   return (
     <Dialog open={open} title="Trip Summary" onClose={onClose}>
@@ -54,11 +62,12 @@ export function TripSummaryDialog({
             </dd>
           </>
         )}
-        <dt>Discount</dt>
+        <dt>Discount{coupon && ` (${coupon.code})`}</dt>
         <dd className="summary-list__amount">{formatNaira(koboToNaira(total.discountKobo))}</dd>
         <dt className="summary-list__total">Total</dt>
         <dd className="summary-list__total">{formatNaira(koboToNaira(total.totalKobo))}</dd>
       </dl>
+      {user && <CouponField applied={coupon} onApply={onCoupon} onRemove={() => onCoupon(null)} />}
       <div className="actions">
         <button type="button" className="button button--block" onClick={onPay}>
           Pay
