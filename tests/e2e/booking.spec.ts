@@ -27,6 +27,8 @@ test('a guest books one way for two through Paystack, sees the ticket and checks
   const summary = page.getByRole('dialog', { name: 'Trip Summary' })
   await expect(summary).toContainText('Adaeze Okafor, Emeka Okafor')
   await expect(summary).toContainText('Total')
+  // Coupons are for signed-in customers (SPEC §2 Referral): a guest is not offered the field.
+  await expect(summary.getByLabel('Coupon Code')).toHaveCount(0)
   await payWith(page, 'Paystack')
   await sandboxOutcome(page, 'Pay')
 
