@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bookingTotal } from '#shared/domain/booking-total.ts'
-import { couponDiscountKobo, normalizeCouponCode } from '#shared/domain/coupon-discount.ts'
+import { normalizeCouponCode } from '#shared/domain/coupon-code.ts'
+import { couponDiscountKobo } from '#shared/domain/coupon-discount.ts'
 
 // SPEC §2 Referral coupons, priced once for the server and the checkout.
 

@@ -13,6 +13,3 @@ export function couponDiscountKobo(coupon: CouponValue | null | undefined, gross
   if (!coupon) return 0
   return coupon.percent ? Math.round((grossKobo * coupon.percent) / 100) : (coupon.amountKobo ?? 0)
 }
-
-/** Codes are stored upper case ('WAKA-XXXXXXXX'); a traveller may type them any way. */
-export const normalizeCouponCode = (code: string) => code.trim().toUpperCase()
