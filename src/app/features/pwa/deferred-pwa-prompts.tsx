@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import './install-offer.ts'
 
+const SETTLE_MS = 2000
+
 const PwaPrompts = lazy(() => import('./pwa-prompts.tsx').then((m) => ({ default: m.PwaPrompts })))
 
 /**
- * Registers the service worker once the page has loaded and the browser is idle (Workbox's
+ * Registers the service worker once the page has loaded, settled and the browser is idle (Workbox's
  * advice: on a slow network the first visit's own downloads come first), then shows the install
  * and update prompts.
  */
@@ -13,15 +15,21 @@ export function DeferredPwaPrompts() {
 
   useEffect(() => {
     let idle: number | undefined
-    const start = () => {
+    let settle: number | undefined
+    const whenIdle = () => {
       idle = window.requestIdleCallback
         ? window.requestIdleCallback(() => setReady(true), { timeout: 3000 })
         : window.setTimeout(() => setReady(true), 200)
+    }
+    // A screen may still be fetching its own pieces just after `load`; give it a moment.
+    const start = () => {
+      settle = window.setTimeout(whenIdle, SETTLE_MS)
     }
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
     return () => {
       window.removeEventListener('load', start)
+      window.clearTimeout(settle)
       if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle)
     }
   }, [])
