@@ -118,8 +118,15 @@ test('a referrer earns a coupon when a friend registers with the code and redeem
   await payment.getByRole('button', { name: 'Paystack', exact: true }).click()
   await sandboxOutcome(page, 'Pay')
   await expect(page).toHaveURL(/\/call-back\?reference=/)
-  expect(await ticketReference(page)).toMatch(/^WK/)
+  const reference = await ticketReference(page)
+  expect(reference).toMatch(/^WK/)
   await expect(page.getByRole('article')).toContainText(`Amount paid: ${discounted}`)
+
+  // The booking made while signed in is in the customer's history, paid.
+  await page.goto('/bookinghistory')
+  await expect(page.getByRole('article', { name: `Booking ${reference}` })).toContainText(
+    'Approved',
+  )
 
   // Spent: the referral page lists it as used.
   await page.goto('/referral')
