@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Field } from '#app/ui/field.tsx'
+import { DateField } from '#app/ui/date-field.tsx'
 import { Tabs } from '#app/ui/tabs.tsx'
 import { Toast } from '#app/ui/toast.tsx'
 import { errorMessage } from '#app/api/http.ts'
@@ -105,31 +106,21 @@ export function SeatSearchForm() {
               />
             )}
           </Field>
-          <Field label="Departure Date" error={errors.date}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                min={windows.departure.min}
-                max={windows.departure.max}
-                value={form.date}
-                onChange={(event) => update({ date: event.target.value })}
-              />
-            )}
-          </Field>
+          <DateField
+            label="Departure Date"
+            error={errors.date}
+            window={windows.departure}
+            value={form.date}
+            onChange={(date) => update({ date })}
+          />
           {tripType === 1 && (
-            <Field label="Arrival Date" error={errors.returnDate}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  min={windows.ret.min}
-                  max={windows.ret.max}
-                  value={form.returnDate}
-                  onChange={(event) => update({ returnDate: event.target.value })}
-                />
-              )}
-            </Field>
+            <DateField
+              label="Arrival Date"
+              error={errors.returnDate}
+              window={windows.ret}
+              value={form.returnDate}
+              onChange={(returnDate) => update({ returnDate })}
+            />
           )}
           <Field label="Adults" error={errors.adults}>
             {(control) => (

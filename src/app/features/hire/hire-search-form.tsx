@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Field } from '#app/ui/field.tsx'
+import { DateField } from '#app/ui/date-field.tsx'
 import { Tabs } from '#app/ui/tabs.tsx'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { hireWindows, validateHireSearch, type HireErrors, type HireForm } from './hire-search.ts'
@@ -65,31 +66,21 @@ export function HireSearchForm() {
             />
           )}
         </Field>
-        <Field label="Departing on" error={errors.date}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              min={windows.departure.min}
-              max={windows.departure.max}
-              value={form.date}
-              onChange={(event) => update({ date: event.target.value })}
-            />
-          )}
-        </Field>
+        <DateField
+          label="Departing on"
+          error={errors.date}
+          window={windows.departure}
+          value={form.date}
+          onChange={(date) => update({ date })}
+        />
         {tripType === 1 && (
-          <Field label="Return" error={errors.returnDate}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                min={windows.ret.min}
-                max={windows.ret.max}
-                value={form.returnDate}
-                onChange={(event) => update({ returnDate: event.target.value })}
-              />
-            )}
-          </Field>
+          <DateField
+            label="Return"
+            error={errors.returnDate}
+            window={windows.ret}
+            value={form.returnDate}
+            onChange={(returnDate) => update({ returnDate })}
+          />
         )}
         <label className="checkbox">
           <input

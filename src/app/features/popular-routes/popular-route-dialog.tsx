@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { PopularRoute } from '#shared/contract/settings.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { Field } from '#app/ui/field.tsx'
+import { DateField } from '#app/ui/date-field.tsx'
 import { formatDay, isWithin, popularRouteWindow } from '#app/lib/lagos-day.ts'
 import { AdultsSelect } from '#app/features/booking/adults-select.tsx'
 import { splitRouteName } from '#app/features/booking/route-name.ts'
@@ -43,21 +44,16 @@ export function PopularRouteDialog({
       <form className="search-form" noValidate onSubmit={onSubmit}>
         <Field label="From">{(control) => <input {...control} readOnly value={from} />}</Field>
         <Field label="To">{(control) => <input {...control} readOnly value={to} />}</Field>
-        <Field label="Departure Date" error={error}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              min={window.min}
-              max={window.max}
-              value={date}
-              onChange={(event) => {
-                setDate(event.target.value)
-                setError(undefined)
-              }}
-            />
-          )}
-        </Field>
+        <DateField
+          label="Departure Date"
+          error={error}
+          window={window}
+          value={date}
+          onChange={(day) => {
+            setDate(day)
+            setError(undefined)
+          }}
+        />
         <Field label="Adults">
           {(control) => <AdultsSelect {...control} value={adults} onChange={setAdults} />}
         </Field>
