@@ -30,6 +30,9 @@ export async function openDatabase(options: {
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection the server drops (restart, failover, a dropped test database) is
+    // reported on the pool; unhandled, that event would crash the process.
+    pool.on('error', (error) => console.error('database: idle connection lost:', error.message))
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return { db, kind: 'postgres', close: () => db.destroy() }
   }
