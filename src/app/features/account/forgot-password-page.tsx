@@ -11,6 +11,7 @@ import { FormAlert } from './form-alert.tsx'
 import { PasswordField } from './password-field.tsx'
 import { useResetPasswordMutation, useSendResetCodeMutation } from './password.queries.ts'
 import './account.css'
+import { OtpField } from './otp-field.tsx'
 
 /** SPEC §4 Forgot password: phone or e-mail, then the code and a new password, then /login. */
 export function ForgotPasswordPage() {
@@ -96,20 +97,7 @@ function ResetForm(props: { username: string; sent: string; onResend: () => void
       <p role="status">
         {props.sent} Enter the code sent to {props.username}.
       </p>
-      <Field label="Code" error={errors.otp}>
-        {(control) => (
-          <input
-            {...control}
-            className="otp-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            value={otp}
-            onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
-          />
-        )}
-      </Field>
+      <OtpField label="Code" error={errors.otp} value={otp} onChange={setOtp} />
       <PasswordField
         label="New Password"
         autoComplete="new-password"

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Dialog } from '#app/ui/dialog.tsx'
-import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from './form-alert.tsx'
+import { OtpField } from './otp-field.tsx'
 
 // SPEC §9: codes are 6 digits. A resend waits a minute (the server also limits sends per hour).
 const RESEND_WAIT_S = 60
@@ -51,20 +51,7 @@ function OtpForm({ sentTo, status, error, pending, onVerify, onResend, change }:
     <form className="account-form" noValidate onSubmit={onSubmit}>
       <p className="form-note">Enter the 6 digit code sent to {sentTo}.</p>
       {status && <p role="status">{status}</p>}
-      <Field label="OTP" error={problem}>
-        {(control) => (
-          <input
-            {...control}
-            className="otp-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          />
-        )}
-      </Field>
+      <OtpField label="OTP" error={problem} value={code} onChange={setCode} />
       <FormAlert message={error} />
       <button type="submit" className="button button--block" disabled={pending}>
         {pending ? 'Verifying…' : 'Verify'}

@@ -1,0 +1,28 @@
+import { Field } from '#app/ui/field.tsx'
+
+interface OtpFieldProps {
+  label: string
+  error?: string
+  value: string
+  onChange: (code: string) => void
+}
+
+/** The 6-digit code sent by SMS or e-mail (SPEC §9: OTP 6): digits only, autofilled by the phone. */
+export function OtpField({ label, error, value, onChange }: OtpFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          className="otp-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          value={value}
+          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+        />
+      )}
+    </Field>
+  )
+}
