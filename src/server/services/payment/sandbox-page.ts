@@ -31,6 +31,7 @@ export function sandboxCheckoutPage(input: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${name} checkout (sandbox)</title>
+<link rel="icon" href="/images/logo.svg" type="image/svg+xml">
 <style>
 body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;background:#f4f6f5;color:#111}
 main{max-width:26rem;margin:auto;background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 4px #0002}
