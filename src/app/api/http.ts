@@ -47,7 +47,7 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
-/** How the signed-in customer's token reaches each call (set by features/account/session.ts). */
+/** How the signed-in customer's token reaches each call (set by lib/session.ts). */
 export interface AuthHooks {
   /** The customer's access token (refreshed first when it has expired); null for a guest. */
   accessToken(): Promise<string | null>

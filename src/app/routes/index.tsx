@@ -1,8 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { getUser } from '#app/features/account/session.ts'
-import { departureTerminalsQueryOptions } from '#app/features/terminals/terminals.queries.ts'
+import { getUser } from '#app/lib/session.ts'
+import { departureTerminalsQueryOptions } from '#app/api/terminals.queries.ts'
 import { popularRoutesQueryOptions } from '#app/features/popular-routes/popular-routes.queries.ts'
 import { HomePage } from '#app/features/home/home-page.tsx'
+import { PopularRoutesCarousel } from '#app/features/popular-routes/popular-routes-carousel.tsx'
+import { TripSearch } from './-components/trip-search.tsx'
 
 export const Route = createFileRoute('/')({
   // SPEC §2: home goes to /dashboard when logged in.
@@ -14,5 +16,9 @@ export const Route = createFileRoute('/')({
     void queryClient.prefetchQuery(departureTerminalsQueryOptions())
     void queryClient.prefetchQuery(popularRoutesQueryOptions())
   },
-  component: HomePage,
+  component: Home,
 })
+
+function Home() {
+  return <HomePage tripSearch={<TripSearch />} popularRoutes={<PopularRoutesCarousel />} />
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireSession } from '#app/features/account/require-session.ts'
-import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
+import { SidebarLayout } from '#app/ui/sidebar-layout.tsx'
 
 export const Route = createFileRoute('/profile')({
   // SPEC §6: the wallet redirects to / without a session.

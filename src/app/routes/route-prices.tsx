@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { departureTerminalsQueryOptions } from '#app/features/terminals/terminals.queries.ts'
+import { departureTerminalsQueryOptions } from '#app/api/terminals.queries.ts'
 import { RoutePricesPage } from '#app/features/route-prices/route-prices-page.tsx'
 
 export const Route = createFileRoute('/route-prices')({

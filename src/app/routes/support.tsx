@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
+import { SidebarLayout } from '#app/ui/sidebar-layout.tsx'
 
 export const Route = createFileRoute('/support')({
   component: SupportPage,

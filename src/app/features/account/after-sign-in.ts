@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { messages } from '#shared/domain/messages.ts'
 import { flash } from '#app/ui/flash.ts'
-import type { SessionUser } from './session.ts'
+import type { SessionUser } from '#app/lib/session.ts'
 
 /** Only paths of this site: '/passenger-details', never '//elsewhere' or 'https://…'. */
 export function safeRedirect(path: unknown): string | undefined {

@@ -4,11 +4,11 @@ import { Field } from '#app/ui/field.tsx'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { Page } from '#app/ui/page.tsx'
 import { EmailVerification } from './email-verification.tsx'
-import { FormAlert } from './form-alert.tsx'
-import { GenderSelect } from './gender-select.tsx'
-import { useCompleteProfileMutation } from './profile.queries.ts'
-import { getUser } from './session.ts'
-import './account.css'
+import { FormAlert } from '#app/ui/form-alert.tsx'
+import { GenderSelect } from '#app/ui/gender-select.tsx'
+import { useCompleteProfileMutation } from '#app/api/profile.queries.ts'
+import { getUser } from '#app/lib/session.ts'
+import '#app/ui/account.css'
 
 const FIELDS = {
   firstName: 'First Name',

@@ -1,18 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
-import { clearTripData } from '#app/features/booking/trip-storage.ts'
-import { Spinner } from '#app/ui/spinner.tsx'
-import { useUser } from './session.ts'
-
-// Imported lazily so the search stays inside the home page's chunk instead of becoming a chunk
-// of its own that the home page would then load separately (bundle budget).
-const HomeTabs = lazy(() =>
-  import('#app/features/home/home-tabs.tsx').then((m) => ({ default: m.HomeTabs })),
-)
+import { SidebarLayout } from '#app/ui/sidebar-layout.tsx'
+import { clearTripData } from '#app/lib/trip-storage.ts'
+import { useUser } from '#app/lib/session.ts'
 
 /** SPEC §2 /dashboard: the signed-in home: greeting, perks, and the same trip search. */
-export function DashboardPage() {
+export function DashboardPage({ tripSearch }: { tripSearch: ReactNode }) {
   const user = useUser()
   // SPEC §3: trip data is cleared on home load; the dashboard is a signed-in traveller's home.
   useEffect(() => clearTripData(), [])
@@ -25,9 +18,7 @@ export function DashboardPage() {
           <Link to="/login-reg">Personalise your profile</Link>
         </p>
       )}
-      <Suspense fallback={<Spinner label="Loading…" />}>
-        <HomeTabs />
-      </Suspense>
+      {tripSearch}
       <section className="perks" aria-labelledby="perks-title">
         <h2 id="perks-title">Your perks</h2>
         <ul>

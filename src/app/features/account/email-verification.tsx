@@ -5,10 +5,10 @@ import { messages } from '#shared/domain/messages.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { Field } from '#app/ui/field.tsx'
 import { flashAfterReload } from '#app/ui/flash.ts'
-import { FormAlert } from './form-alert.tsx'
+import { FormAlert } from '#app/ui/form-alert.tsx'
 import { OtpDialog } from './otp-dialog.tsx'
-import { useSendEmailCodeMutation, useVerifyEmailMutation } from './profile.queries.ts'
-import { signOut } from './sign-out.ts'
+import { useSendEmailCodeMutation, useVerifyEmailMutation } from '#app/api/profile.queries.ts'
+import { signOut } from '#app/lib/sign-out.ts'
 
 /**
  * SPEC §4 Email verification: enter the e-mail, Save sends a code, enter it, Verify, then /login

@@ -6,8 +6,8 @@ import { envelopeSchema } from '#shared/contract/envelope.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { flash } from '#app/ui/flash.ts'
 import { useAfterSignIn } from './after-sign-in.ts'
-import { FormAlert } from './form-alert.tsx'
-import { saveSession } from './session.ts'
+import { FormAlert } from '#app/ui/form-alert.tsx'
+import { saveSession } from '#app/lib/session.ts'
 
 // SPEC §7 /Customer/google with a Google Identity Services ID token. Shown only when the build has
 // VITE_GOOGLE_CLIENT_ID (the server checks the token against its own GOOGLE_CLIENT_ID).

@@ -3,7 +3,7 @@ import { Dialog } from '#app/ui/dialog.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { SignInForm } from './sign-in-form.tsx'
 import { SignUpFlow } from './sign-up-flow.tsx'
-import './account.css'
+import '#app/ui/account.css'
 
 type Popup = 'signin' | 'signup' | null
 

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import { getUser } from './session.ts'
+import { getUser } from '#app/lib/session.ts'
 
 /** SPEC §6: history, settings and the other signed-in pages send a guest to / (route beforeLoad). */
 export function requireSession(to: '/' | '/login' = '/'): void {

@@ -4,11 +4,11 @@ import { errorMessage } from '#app/api/http.ts'
 import { Field } from '#app/ui/field.tsx'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { useAfterSignIn } from './after-sign-in.ts'
-import { FormAlert } from './form-alert.tsx'
+import { FormAlert } from '#app/ui/form-alert.tsx'
 import { GoogleSignIn } from './google-sign-in.tsx'
-import { PasswordField } from './password-field.tsx'
+import { PasswordField } from '#app/ui/password-field.tsx'
 import { useSignInMutation } from './sign-in.queries.ts'
-import './account.css'
+import '#app/ui/account.css'
 
 /** SPEC §2 sign-in (/signin and the /login popup): phone or e-mail and password, both required. */
 export function SignInForm({ redirect }: { redirect?: string }) {

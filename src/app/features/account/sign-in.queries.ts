@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { request } from '#app/api/http.ts'
 import { SignInResponse, type SignInPayload } from '#shared/contract/account-profile.ts'
-import { saveSession, type SessionUser } from './session.ts'
+import { saveSession, type SessionUser } from '#app/lib/session.ts'
 
 // SPEC §7 POST /customer/signin. SPEC §3: the answer is PascalCase (Code, Data.JwtToken…); it is
 // read as such and given the envelope names the API client expects.

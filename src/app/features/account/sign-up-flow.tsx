@@ -10,7 +10,7 @@ import {
   useVerifyPhoneOtpMutation,
 } from './registration.queries.ts'
 import { PasswordStep, PhoneStep } from './sign-up-steps.tsx'
-import './account.css'
+import '#app/ui/account.css'
 
 interface SignUpFlowProps {
   /** In the /login popup: switch to the Sign In popup instead of following a link. */

@@ -5,8 +5,8 @@ import { passwordGuidance } from '#shared/domain/password.ts'
 import { toInternationalPhone } from '#shared/domain/phone.ts'
 import { Field } from '#app/ui/field.tsx'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
-import { FormAlert } from './form-alert.tsx'
-import { PasswordField } from './password-field.tsx'
+import { FormAlert } from '#app/ui/form-alert.tsx'
+import { PasswordField } from '#app/ui/password-field.tsx'
 
 // SPEC §2 Sign-up steps 1 (phone and terms) and 3 (password and confirm); step 2 is the OTP dialog.
 

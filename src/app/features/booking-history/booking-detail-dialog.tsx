@@ -1,7 +1,7 @@
 import { Fragment, useId, useState } from 'react'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { formatNaira } from '#shared/domain/money.ts'
-import { formatRouteName } from '#app/features/booking/route-name.ts'
+import { formatRouteName } from '#shared/domain/route-name.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { formatDay, historyStatusName, passengerTypeName } from './history-format.ts'
 

@@ -3,13 +3,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { formatNaira } from '#shared/domain/money.ts'
-import { formatRouteName } from '#app/features/booking/route-name.ts'
-import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
+import { formatRouteName } from '#shared/domain/route-name.ts'
+import { SidebarLayout } from '#app/ui/sidebar-layout.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { BookingDetailDialog } from './booking-detail-dialog.tsx'
 import { bookingHistoryQueryOptions } from './booking-history.queries.ts'
 import { formatDay, historyStatusName } from './history-format.ts'
-import '#app/features/account/account.css'
+import '#app/ui/account.css'
 
 /** SPEC §2 Booking history: the customer's bookings, or 'You are yet to make a booking'. */
 export function BookingHistoryPage() {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { request } from '#app/api/http.ts'
 import { BookingHistoryResponse } from '#shared/contract/booking.ts'
-import { getUser } from '#app/features/account/session.ts'
+import { getUser } from '#app/lib/session.ts'
 
 // SPEC §7 GET /CustomerBooking/bookingHistorys (Email, CountryCode=NG, Paginated=false; reads
 // userData). The server answers with the bearer's own bookings whatever e-mail is sent.

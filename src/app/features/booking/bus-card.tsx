@@ -2,8 +2,8 @@ import { useId } from 'react'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { busImage } from './bus-image.ts'
-import { formatDepartureTime, seatsLabel } from './departure-time.ts'
-import { formatRouteName } from './route-name.ts'
+import { formatDepartureTime, seatsLabel } from '#shared/domain/departure-time.ts'
+import { formatRouteName } from '#shared/domain/route-name.ts'
 
 interface BusCardProps {
   bus: BusOffering

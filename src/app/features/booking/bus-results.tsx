@@ -1,16 +1,21 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState, type ComponentType } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
-import type { BusSearch } from './bus-search.ts'
+import type { BusSearch } from '#app/lib/bus-search.ts'
 import { BusList } from './bus-list.tsx'
-import { saveSelectedBus, type Leg } from './trip-storage.ts'
+import { saveSelectedBus, type Leg } from '#app/lib/trip-storage.ts'
 import { tripSearchQueryOptions } from './trips.queries.ts'
 
-// The seat map, its dialogs and the sign-in gate load when View Seats is pressed, not with the
-// results (bundle budget).
-const SeatFlow = lazy(() => import('#app/features/seats/seat-flow.tsx'))
+/** What the seat step is given; the route supplies it (the seats feature), loaded lazily. */
+export interface SeatStepProps {
+  leg: Leg
+  bus: BusOffering
+  search: BusSearch
+  onClose: () => void
+  onOtherLegNeeded: (missing: Leg) => void
+}
 
 const OTHER_LEG_NOTE: Record<Leg, string> = {
   departure: 'Your return seats are saved. Now choose your departure bus.',
@@ -18,7 +23,13 @@ const OTHER_LEG_NOTE: Record<Leg, string> = {
 }
 
 /** SPEC §2 Bus results: departures, and for a round trip the return buses. */
-export function BusResults({ search }: { search: BusSearch }) {
+export function BusResults({
+  search,
+  SeatStep,
+}: {
+  search: BusSearch
+  SeatStep: ComponentType<SeatStepProps>
+}) {
   const { data } = useSuspenseQuery(tripSearchQueryOptions(search))
   const [choice, setChoice] = useState<{ leg: Leg; bus: BusOffering } | null>(null)
   const [note, setNote] = useState<Leg | null>(null)
@@ -84,7 +95,7 @@ export function BusResults({ search }: { search: BusSearch }) {
       )}
       {choice && (
         <Suspense fallback={<Spinner label="Loading seats" />}>
-          <SeatFlow
+          <SeatStep
             key={`${choice.leg}:${choice.bus.vehicleTripRegistrationId}`}
             leg={choice.leg}
             bus={choice.bus}

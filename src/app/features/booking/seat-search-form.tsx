@@ -8,9 +8,9 @@ import { errorMessage } from '#app/api/http.ts'
 import {
   departureTerminalsQueryOptions,
   destinationTerminalsQueryOptions,
-} from '#app/features/terminals/terminals.queries.ts'
-import { TerminalSelect } from '#app/features/terminals/terminal-select.tsx'
-import { AdultsSelect } from './adults-select.tsx'
+} from '#app/api/terminals.queries.ts'
+import { TerminalSelect } from '#app/ui/terminal-select.tsx'
+import { AdultsSelect } from '#app/ui/adults-select.tsx'
 import { SuggestedRouteDialog } from './suggested-route-dialog.tsx'
 import { useSeatSearch } from './use-seat-search.ts'
 import {

@@ -5,7 +5,8 @@ import {
   returnWindow,
   roundTripWindow,
 } from '#app/lib/lagos-day.ts'
-import type { BusSearch } from './bus-search.ts'
+import type { BusSearch } from '#app/lib/bus-search.ts'
+import { MAX_ADULTS } from '#shared/domain/adults.ts'
 
 export type TripType = 0 | 1
 
@@ -18,8 +19,6 @@ export interface SeatSearchForm {
 }
 
 export type SeatSearchErrors = Partial<Record<keyof SeatSearchForm, string>>
-
-export const MAX_ADULTS = 13
 
 /** SPEC §5 seat search: the window for each date field of the form. */
 export function seatSearchWindows(tripType: TripType, date: string, now?: Date) {

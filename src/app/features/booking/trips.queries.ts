@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { TripSearchResponse } from '#shared/contract/booking-search.ts'
 import { request } from '#app/api/http.ts'
-import { toTripSearchRequest, type BusSearch } from './bus-search.ts'
+import { toTripSearchRequest, type BusSearch } from '#app/lib/bus-search.ts'
 
 export const tripKeys = {
   all: ['trips'] as const,

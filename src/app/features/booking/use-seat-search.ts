@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { errorMessage } from '#app/api/http.ts'
-import type { BusSearch } from './bus-search.ts'
+import type { BusSearch } from '#app/lib/bus-search.ts'
 import { tripSearchQueryOptions } from './trips.queries.ts'
 
 // The SPEC §8 catalogue is only needed once a search answers: keep it off the home page's

@@ -1,5 +1,5 @@
 import { Dialog } from '#app/ui/dialog.tsx'
-import { externalLinks } from '#app/features/layout/external-links.ts'
+import { externalLinks } from '#app/lib/external-links.ts'
 
 /** SPEC §2 Checkout: pick-up is arranged in the Waka app; the prompt says where to get it. */
 export function AppDownloadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { bookingTotal, type BookingTotal } from '#shared/domain/booking-total.ts
 import type { CouponValue } from '#shared/domain/coupon-discount.ts'
 import { koboToNaira, nairaToKobo } from '#shared/domain/money.ts'
 import { formatSeatRegistrations } from '#shared/domain/seat-registrations.ts'
-import type { TripSelection } from '#app/features/booking/trip-storage.ts'
+import type { TripSelection } from '#app/lib/trip-storage.ts'
 import { splitFullName, type CheckoutForm, type TravellerForm } from './checkout-form.ts'
 
 // SPEC §3 Booking payload, priced with the same rule the server applies (SPEC §9), so the total

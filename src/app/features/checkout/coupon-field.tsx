@@ -7,7 +7,7 @@ import { normalizeCouponCode } from '#shared/domain/coupon-code.ts'
 import { formatNaira, koboToNaira, nairaToKobo } from '#shared/domain/money.ts'
 import { errorMessage } from '#app/api/http.ts'
 import { Field } from '#app/ui/field.tsx'
-import { couponsQueryOptions } from '#app/features/account/referral.queries.ts'
+import { couponsQueryOptions } from '#app/api/referral.queries.ts'
 import type { AppliedCoupon } from './booking-payload.ts'
 
 // SPEC §2 Referral: a signed-in customer redeems a coupon at the trip summary. The code is checked

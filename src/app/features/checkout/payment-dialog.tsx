@@ -9,15 +9,11 @@ import { ApiError, errorMessage } from '#app/api/http.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { flash } from '#app/ui/flash.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
-import { useUser } from '#app/features/account/session.ts'
-import type { BusSearch } from '#app/features/booking/bus-search.ts'
-import {
-  readTransaction,
-  saveTransaction,
-  type Transaction,
-} from '#app/features/booking/trip-storage.ts'
-import { gatewaysQueryOptions, type Gateway } from '#app/features/payment/gateways.queries.ts'
-import { startPayment } from '#app/features/payment/payment-start.ts'
+import { useUser } from '#app/lib/session.ts'
+import type { BusSearch } from '#app/lib/bus-search.ts'
+import { readTransaction, saveTransaction, type Transaction } from '#app/lib/trip-storage.ts'
+import { gatewaysQueryOptions, type Gateway } from '#app/api/gateways.queries.ts'
+import { startPayment } from '#app/api/payment-start.ts'
 import { useCreateBookingMutation } from './booking.queries.ts'
 
 interface PaymentDialogProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { getUser } from '#app/features/account/session.ts'
+import { getUser } from '#app/lib/session.ts'
 import { emptyTraveller, type CheckoutForm, type Gender } from './checkout-form.ts'
 
 // SPEC §5: a signed-in customer has name, phone, e-mail, gender and next of kin prefilled, and

@@ -1,9 +1,14 @@
-import { useEffect } from 'react'
-import { clearTripData } from '#app/features/booking/trip-storage.ts'
-import { PopularRoutesCarousel } from '#app/features/popular-routes/popular-routes-carousel.tsx'
-import { HomeTabs } from './home-tabs.tsx'
+import { useEffect, type ReactNode } from 'react'
+import { clearTripData } from '#app/lib/trip-storage.ts'
 
-export function HomePage() {
+/** SPEC §2 Home; the route composes the trip search and the popular routes into it. */
+export function HomePage({
+  tripSearch,
+  popularRoutes,
+}: {
+  tripSearch: ReactNode
+  popularRoutes: ReactNode
+}) {
   // SPEC §3: trip data is cleared on home load, so a second booking never inherits the first.
   useEffect(() => clearTripData(), [])
   return (
@@ -12,8 +17,8 @@ export function HomePage() {
         <h1>Travel across Nigeria, the easy way</h1>
         <p>Book a bus seat, hire a whole bus or check your booking — even on a slow network.</p>
       </section>
-      <HomeTabs />
-      <PopularRoutesCarousel />
+      {tripSearch}
+      {popularRoutes}
       <section className="perks" aria-labelledby="perks-title">
         <h2 id="perks-title">Why sign in?</h2>
         <ul>

@@ -1,12 +1,8 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Tabs } from '#app/ui/tabs.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
-import { SeatSearchForm } from '#app/features/booking/seat-search-form.tsx'
 
 // Only 'Book a seat' ships with the home page; the other tabs load when chosen (DESIGN §9 budget).
-const HireSearchForm = lazy(() =>
-  import('#app/features/hire/hire-search-form.tsx').then((m) => ({ default: m.HireSearchForm })),
-)
 const BookingStatusForm = lazy(() =>
   import('./booking-status-form.tsx').then((m) => ({ default: m.BookingStatusForm })),
 )
@@ -22,15 +18,21 @@ const TABS = [
 ] as const
 type TabId = (typeof TABS)[number]['id']
 
-/** SPEC §2 Home: four tabs. */
-export function HomeTabs() {
+/** SPEC §2 Home: four tabs; the seat and hire searches come from their features. */
+export function HomeTabs({
+  seatSearch,
+  hireSearch,
+}: {
+  seatSearch: ReactNode
+  hireSearch: ReactNode
+}) {
   const [tab, setTab] = useState<TabId>('seat')
   return (
     <section className="booking-card" aria-label="Book your trip">
       <Tabs label="What would you like to do?" tabs={TABS} selected={tab} onSelect={setTab}>
         <Suspense fallback={<Spinner label="Loading…" />}>
-          {tab === 'seat' && <SeatSearchForm />}
-          {tab === 'hire' && <HireSearchForm />}
+          {tab === 'seat' && seatSearch}
+          {tab === 'hire' && hireSearch}
           {tab === 'status' && <BookingStatusForm />}
           {tab === 'flight' && <FlightBooking />}
         </Suspense>

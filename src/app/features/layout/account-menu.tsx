@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { SessionUser } from '#app/features/account/session.ts'
+import type { SessionUser } from '#app/lib/session.ts'
 import { NavMenu } from './nav-menu.tsx'
 
 /** SPEC §2: signed-in avatar menu (default avatar without image) with My Account and Logout. */
@@ -25,7 +25,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           type="button"
           className="link-button"
           // The sign-out call loads on first use.
-          onClick={() => void import('#app/features/account/sign-out.ts').then((m) => m.signOut())}
+          onClick={() => void import('#app/lib/sign-out.ts').then((m) => m.signOut())}
         >
           Logout
         </button>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { externalLinks } from './external-links.ts'
+import { externalLinks } from '#app/lib/external-links.ts'
 
 /** SPEC §2 footer: Company, Experience, Terms, social links, licence badge, app banner. */
 export function Footer() {

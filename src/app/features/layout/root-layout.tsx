@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Outlet } from '@tanstack/react-router'
-import { DeferredPwaPrompts } from '#app/features/pwa/deferred-pwa-prompts.tsx'
 import { FlashHost } from '#app/ui/flash-host.tsx'
 import { CookieConsent } from './cookie-consent.tsx'
 import { TopBar } from './top-bar.tsx'
@@ -8,7 +7,8 @@ import { TopBar } from './top-bar.tsx'
 // Below the fold on every screen: it arrives just after the page the traveller came for.
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })))
 
-export function RootLayout() {
+/** The frame of every page; the root route passes in the install and update prompts. */
+export function RootLayout({ pwaPrompts }: { pwaPrompts: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -22,7 +22,7 @@ export function RootLayout() {
         <Footer />
       </Suspense>
       <CookieConsent />
-      <DeferredPwaPrompts />
+      {pwaPrompts}
       <FlashHost />
     </>
   )

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useUser } from '#app/features/account/session.ts'
+import { useUser } from '#app/lib/session.ts'
 import { AccountMenu } from './account-menu.tsx'
-import { externalLinks } from './external-links.ts'
+import { externalLinks } from '#app/lib/external-links.ts'
 import { NavMenu } from './nav-menu.tsx'
 
 /** SPEC §2 Navigation. Below 900 px the links fold behind a Menu button. */

@@ -8,7 +8,7 @@ import { Page } from '#app/ui/page.tsx'
 import { bankAccountQueryOptions } from './bank-transfer.queries.ts'
 import { CheckStatusDialog } from './check-status-dialog.tsx'
 import { ExpiryCountdown } from './expiry-countdown.tsx'
-import '#app/features/tickets/tickets.css'
+import '#app/ui/ticket.css'
 
 const TITLE = 'Complete your bank transfer'
 

@@ -5,8 +5,8 @@ import { formatNaira } from '#shared/domain/money.ts'
 import { GATEWAYS, type GatewayKey } from '#shared/domain/payment-methods.ts'
 import { errorMessage } from '#app/api/http.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
-import { readTransaction } from '#app/features/booking/trip-storage.ts'
-import { checkoutUrl } from './payment-start.ts'
+import { readTransaction } from '#app/lib/trip-storage.ts'
+import { checkoutUrl } from '#app/api/payment-start.ts'
 import './payment.css'
 
 /** SPEC §2 provider hand-off (/pay-paystack, /pay-flutter, /pay-budpay): name and one button. */

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
-import { clearTripData } from '#app/features/booking/trip-storage.ts'
-import { TicketView } from '#app/features/tickets/ticket-view.tsx'
+import { clearTripData } from '#app/lib/trip-storage.ts'
+import { TicketView } from '#app/ui/ticket-view.tsx'
 import { confirmQueryOptions, type Confirmation, type Outcome } from './confirm.queries.ts'
 
 interface PaymentResultPageProps {

@@ -5,8 +5,8 @@ import { Dialog } from '#app/ui/dialog.tsx'
 import { Field } from '#app/ui/field.tsx'
 import { DateField } from '#app/ui/date-field.tsx'
 import { formatDay, isWithin, popularRouteWindow } from '#app/lib/lagos-day.ts'
-import { AdultsSelect } from '#app/features/booking/adults-select.tsx'
-import { splitRouteName } from '#app/features/booking/route-name.ts'
+import { AdultsSelect } from '#app/ui/adults-select.tsx'
+import { splitRouteName } from '#shared/domain/route-name.ts'
 
 /** SPEC §2: read-only From/To, departure date (1–21 days, SPEC §5) and adults, then /select-bus. */
 export function PopularRouteDialog({

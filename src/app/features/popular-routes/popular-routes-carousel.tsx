@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { PopularRoute } from '#shared/contract/settings.ts'
-import { formatRouteName } from '#app/features/booking/route-name.ts'
+import { formatRouteName } from '#shared/domain/route-name.ts'
 import { popularRoutesQueryOptions } from './popular-routes.queries.ts'
 import { useAutoplay } from './use-autoplay.ts'
 

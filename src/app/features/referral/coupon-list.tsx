@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { couponsQueryOptions } from '#app/features/account/referral.queries.ts'
+import { couponsQueryOptions } from '#app/api/referral.queries.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 
 /** The coupons friends' sign-ups earned: redeemable at checkout. */

@@ -2,11 +2,11 @@ import { Suspense, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { messages } from '#shared/domain/messages.ts'
-import { referralCodeQueryOptions } from '#app/features/account/referral.queries.ts'
-import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
+import { referralCodeQueryOptions } from '#app/api/referral.queries.ts'
+import { SidebarLayout } from '#app/ui/sidebar-layout.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { CouponList } from './coupon-list.tsx'
-import '#app/features/account/account.css'
+import '#app/ui/account.css'
 
 /** SPEC §2 Referral: the code (or 'No Referral Code Found'), Copy, what it earns, the coupons. */
 export function ReferralPage() {

@@ -9,9 +9,9 @@ import { Spinner } from '#app/ui/spinner.tsx'
 import {
   departureTerminalsQueryOptions,
   destinationTerminalsQueryOptions,
-} from '#app/features/terminals/terminals.queries.ts'
-import { TerminalSelect } from '#app/features/terminals/terminal-select.tsx'
-import { formatRouteName } from '#app/features/booking/route-name.ts'
+} from '#app/api/terminals.queries.ts'
+import { TerminalSelect } from '#app/ui/terminal-select.tsx'
+import { formatRouteName } from '#shared/domain/route-name.ts'
 import { routeFaresQueryOptions } from './route-fares.queries.ts'
 
 /** SPEC §2 Route prices: both terminals (SPEC §5), Search, price cards or 'No price found'. */

@@ -5,15 +5,11 @@ import { formatNaira } from '#shared/domain/money.ts'
 import { displaySeatNumber } from '#shared/domain/seat-layouts.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
-import { getUser } from '#app/features/account/session.ts'
-import type { BusSearch } from '#app/features/booking/bus-search.ts'
-import { formatDepartureTime } from '#app/features/booking/departure-time.ts'
-import { formatRouteName } from '#app/features/booking/route-name.ts'
-import {
-  readTripSelection,
-  saveSelectedSeats,
-  type Leg,
-} from '#app/features/booking/trip-storage.ts'
+import { getUser } from '#app/lib/session.ts'
+import type { BusSearch } from '#app/lib/bus-search.ts'
+import { formatDepartureTime } from '#shared/domain/departure-time.ts'
+import { formatRouteName } from '#shared/domain/route-name.ts'
+import { readTripSelection, saveSelectedSeats, type Leg } from '#app/lib/trip-storage.ts'
 import { SignInGateDialog } from './sign-in-gate-dialog.tsx'
 import { SeatLegend, SeatMap } from './seat-map.tsx'
 import { hasStopoverNotice, STOPOVER_NOTICE } from './stopover.ts'

@@ -1,9 +1,6 @@
 import { errorMessage } from '#app/api/http.ts'
 import { messages } from '#shared/domain/messages.ts'
-import {
-  useRemovePhotoMutation,
-  useUploadPhotoMutation,
-} from '#app/features/account/profile.queries.ts'
+import { useRemovePhotoMutation, useUploadPhotoMutation } from '#app/api/profile.queries.ts'
 import { flash } from '#app/ui/flash.ts'
 
 // SPEC §5: gif, png or jpeg, else 'Please select an image to upload' (the server checks the

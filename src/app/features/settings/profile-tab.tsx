@@ -3,12 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { errorMessage } from '#app/api/http.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { toLocalPhone } from '#shared/domain/phone.ts'
-import { FormAlert } from '#app/features/account/form-alert.tsx'
-import { GenderSelect } from '#app/features/account/gender-select.tsx'
-import {
-  profileQueryOptions,
-  useUpdateProfileMutation,
-} from '#app/features/account/profile.queries.ts'
+import { FormAlert } from '#app/ui/form-alert.tsx'
+import { GenderSelect } from '#app/ui/gender-select.tsx'
+import { profileQueryOptions, useUpdateProfileMutation } from '#app/api/profile.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { flash } from '#app/ui/flash.ts'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'

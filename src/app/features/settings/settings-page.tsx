@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { SidebarLayout } from '#app/features/layout/sidebar-layout.tsx'
+import { SidebarLayout } from '#app/ui/sidebar-layout.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { Tabs } from '#app/ui/tabs.tsx'
 import { ChangePasswordTab } from './change-password-tab.tsx'
 import { ProfileTab } from './profile-tab.tsx'
-import '#app/features/account/account.css'
+import '#app/ui/account.css'
 
 const TABS = [
   { id: 'profile', label: 'Profile' },

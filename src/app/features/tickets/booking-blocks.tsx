@@ -3,12 +3,12 @@ import type { BookingRow, Ticket } from '#shared/contract/booking.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
-import { formatDepartureTime } from '#app/features/booking/departure-time.ts'
-import { formatRouteName } from '#app/features/booking/route-name.ts'
+import { formatDepartureTime } from '#shared/domain/departure-time.ts'
+import { formatRouteName } from '#shared/domain/route-name.ts'
 import { formatDay } from '#app/lib/lagos-day.ts'
 import { readSavedTicket } from '#app/offline/ticket-store.ts'
 import { ticketFromRows } from './ticket-from-rows.ts'
-import { TicketView } from './ticket-view.tsx'
+import { TicketView } from '#app/ui/ticket-view.tsx'
 
 /** SPEC §4 Booking status: 0 Pending, 1 Confirmed; others are not travelling. */
 function statusName(status: number): string {

@@ -7,7 +7,7 @@ import { Toast } from '#app/ui/toast.tsx'
 import { BookingBlocks } from './booking-blocks.tsx'
 import { bookingStatusQueryOptions, useCheckInMutation } from './booking-status.queries.ts'
 import { CheckInForm } from './check-in-form.tsx'
-import './tickets.css'
+import '#app/ui/ticket.css'
 
 /** SPEC §2 Booking Details (/bookingStatus) and check-in by reference. */
 export function BookingStatusPage({ reference }: { reference?: string }) {

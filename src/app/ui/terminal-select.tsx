@@ -1,5 +1,5 @@
 import type { Terminal } from '#shared/contract/settings.ts'
-import type { ControlProps } from '#app/ui/field.tsx'
+import type { ControlProps } from './field.tsx'
 
 // SPEC §3 state keys, shown the way travellers write them.
 const STATE_NAMES: Record<string, string> = {

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { request } from '#app/api/http.ts'
+import { request } from './http.ts'
 import { CouponData, ReferralData } from '#shared/contract/account-profile.ts'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
-import { getUser } from './session.ts'
+import { getUser } from '#app/lib/session.ts'
 
 // SPEC §2 Referral: the customer's code, and the coupons friends' sign-ups earned them.
 const ReferralResponse = envelopeSchema(ReferralData)

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { TerminalListResponse, TerminalResponse } from '#shared/contract/settings.ts'
-import { request } from '#app/api/http.ts'
+import { request } from './http.ts'
 
 // SPEC §9: terminal lists are cached 30 minutes; kept across visits (meta.persist).
 const TERMINALS_STALE_MS = 30 * 60 * 1000

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
 import type { Ticket, TicketLeg } from '#shared/contract/booking.ts'
 import { formatNaira } from '#shared/domain/money.ts'
-import { formatDepartureTime } from '#app/features/booking/departure-time.ts'
+import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { formatDay } from '#app/lib/lagos-day.ts'
-import './tickets.css'
+import './ticket.css'
 
 const TicketQr = lazy(() => import('./ticket-qr.tsx'))
 

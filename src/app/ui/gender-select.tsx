@@ -1,4 +1,4 @@
-import { Field } from '#app/ui/field.tsx'
+import { Field } from './field.tsx'
 
 /** SPEC §3 Gender: 0 male, 1 female; '' until chosen. */
 export function GenderSelect(props: {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import { GatewaysResponse, type GatewaySchema } from '#shared/contract/payment.ts'
-import { request } from '#app/api/http.ts'
+import { request } from './http.ts'
 
 export type Gateway = v.InferOutput<typeof GatewaySchema>
 

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
 import { PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
 import { messages } from '#shared/domain/messages.ts'
-import { ApiError, request } from '#app/api/http.ts'
+import { ApiError, request } from './http.ts'
 
 // SPEC §4 Payment method ids: after the booking is created, each method goes its own way.
 // Card-type gateways send the browser to the provider's checkout (the sandbox page by default);

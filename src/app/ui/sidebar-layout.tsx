@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useUser } from '#app/features/account/session.ts'
+import { useUser } from '#app/lib/session.ts'
 
 /** SPEC §2 Sidebar; SPEC §6: guests never see the dashboard, wallet or history links. */
 export function SidebarLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { request } from '#app/api/http.ts'
+import { request } from './http.ts'
 import { CustomerProfile } from '#shared/contract/account-profile.ts'
 import { OtpSentData } from '#shared/contract/account.ts'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
-import { getUser, updateUser } from './session.ts'
+import { getUser, updateUser } from '#app/lib/session.ts'
 
 // SPEC §7 profile calls: /login-reg, e-mail verification and Settings → Profile. Answers are the
 // customer's own and never persisted offline.

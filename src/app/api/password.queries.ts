@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { request } from '#app/api/http.ts'
+import { request } from './http.ts'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
 
 // SPEC §4 Forgot password and SPEC §2 Settings → Change Password (SPEC §7 calls).

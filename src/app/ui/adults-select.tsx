@@ -1,5 +1,5 @@
-import type { ControlProps } from '#app/ui/field.tsx'
-import { MAX_ADULTS } from './seat-search-validation.ts'
+import type { ControlProps } from './field.tsx'
+import { MAX_ADULTS } from '#shared/domain/adults.ts'
 
 const COUNTS = Array.from({ length: MAX_ADULTS }, (_, index) => index + 1)
 

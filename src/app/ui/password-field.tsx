@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Field } from '#app/ui/field.tsx'
+import { Field } from './field.tsx'
 
 interface PasswordFieldProps {
   label: string
