@@ -174,6 +174,8 @@ test('a customer who forgot the password resets it with a code and signs in', as
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
+  // The sign-in form has a field of the same name: wait for the new page before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible()
 
   const mark = await outboxMark(page.request, international(phone))
   await page.getByLabel('Phone Number or Email').fill(phone)
