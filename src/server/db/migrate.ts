@@ -4,6 +4,7 @@ import * as referenceData from './migrations/0001-reference-data.ts'
 import * as tripsAndSeats from './migrations/0002-trips-and-seats.ts'
 import * as accounts from './migrations/0100-accounts.ts'
 import * as bookingsAndPayments from './migrations/0200-bookings-and-payments.ts'
+import * as enquiries from './migrations/0400-enquiries.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-trips-and-seats': tripsAndSeats,
   '0100-accounts': accounts,
   '0200-bookings-and-payments': bookingsAndPayments,
+  '0400-enquiries': enquiries,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -5,6 +5,8 @@ import type { ColumnType, Generated } from 'kysely'
 // are timestamptz in UTC; DATE columns are Lagos calendar days as 'yyyy-mm-dd' strings.
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
+/** A jsonb column: written as JSON text, read back parsed. */
+type Json = ColumnType<unknown, string, string>
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
 
 /** SPEC §3 Terminal: ~33 static bus terminals, one in Ghana for the international route. */
@@ -326,4 +328,73 @@ export interface DB {
   sandbox_payments: SandboxPaymentsTable
   wallet_ledger_entries: WalletLedgerEntriesTable
   refunds_due: RefundsDueTable
+}
+
+// Enquiries (migration 0400-enquiries): what travellers and partners send in.
+
+export interface SubmissionKeysTable {
+  key: string
+  kind: string
+  record_id: number
+  created_at: Timestamp
+}
+
+export interface CustomerFeedbacksTable {
+  id: Generated<number>
+  category: number
+  customer_name: string
+  phone_number: string
+  email: string
+  subject: string
+  body: string
+  customer_id: number | null
+  created_at: Timestamp
+}
+
+export interface PartnerEnquiriesTable {
+  id: Generated<number>
+  partner_type: number
+  name: string
+  company_name: string | null
+  company_rc_number: string | null
+  business_address: string | null
+  phone_number: string
+  email: string
+  state: string
+  inspection_location: string
+  number_of_vehicles: number
+  vehicles: Json
+  created_at: Timestamp
+}
+
+export interface SuggestedRoutesTable {
+  id: Generated<number>
+  departure_state: string
+  departure_location: string
+  arrival_state: string
+  arrival_location: string
+  full_name: string | null
+  email: string | null
+  phone_number: string | null
+  customer_id: number | null
+  created_at: Timestamp
+}
+
+export interface RatingsTable {
+  id: Generated<number>
+  booking_seat_id: number
+  ratings_type: number
+  rating: number
+  comment: string
+  issues: Json
+  customer_id: number | null
+  created_at: Timestamp
+}
+
+export interface DB {
+  submission_keys: SubmissionKeysTable
+  customer_feedbacks: CustomerFeedbacksTable
+  partner_enquiries: PartnerEnquiriesTable
+  suggested_routes: SuggestedRoutesTable
+  ratings: RatingsTable
 }

@@ -11,6 +11,7 @@ import type { AppEnv } from '../../http/env.ts'
 import { ok } from '../../http/respond.ts'
 import { parse, query } from '../../http/validate.ts'
 import * as settings from './settings.service.ts'
+import { enquiryRoutes } from '#server/services/enquiries/enquiries.routes.ts'
 
 // SPEC §7 calls answered by the settings service. Paths are matched lower-cased (mount.ts), so
 // path parameter names are written in lower case here.
@@ -75,3 +76,6 @@ settingsRoutes.get('/Fares/GetRouteFares/:departureterminalid/:destinationtermin
 )
 
 settingsRoutes.get('/Fares/GetRouteFares', (c) => answerFares(c, query(c, TerminalPairQuery)))
+
+// SPEC §7 Other: feedback, partner enquiries, route suggestions and ratings.
+settingsRoutes.route('/', enquiryRoutes)
