@@ -19,6 +19,16 @@ const queryClient = new QueryClient({
 })
 const router = createAppRouter(queryClient)
 
+// Forms sent with no signal go out when the device is back online (issue 14); loaded after the
+// page so it costs the first paint nothing.
+const startSubmissionQueue = () =>
+  setTimeout(
+    () => void import('./offline/submission-queue.ts').then((m) => m.startSubmissionQueue()),
+    1000,
+  )
+if (document.readyState === 'complete') startSubmissionQueue()
+else window.addEventListener('load', startSubmissionQueue, { once: true })
+
 // Start from the persisted cache when it is quick to read; never wait long for IndexedDB.
 const RESTORE_WAIT_MS = 800
 const restored = persistQueryCache(queryClient).then(() => queryClient.resumePausedMutations())

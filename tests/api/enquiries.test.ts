@@ -198,7 +198,7 @@ describe('ratings', () => {
       .where('reference_code', '=', reference)
       .execute()
     const seat = await h.database.db
-      .selectFrom('booking_seats as s')
+      .selectFrom('booking_passengers as s')
       .innerJoin('bookings as b', 'b.id', 's.booking_id')
       .select('s.id')
       .where('b.reference_code', '=', reference)

@@ -44,6 +44,8 @@ export interface RequestOptions {
   token?: string
   /** false: never send the customer's token (sign-in, refresh and other calls made without it). */
   auth?: boolean
+  /** Extra request headers, e.g. an Idempotency-Key for a replayable submission. */
+  headers?: Record<string, string>
   signal?: AbortSignal
 }
 
@@ -109,7 +111,7 @@ async function send(
   token: string | null | undefined,
 ): Promise<Response> {
   const form = options.body instanceof FormData
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
   try {

@@ -1,10 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import * as v from 'valibot'
+import { requireSession } from '#app/features/account/require-session.ts'
+import { RatingsPage } from '#app/features/enquiries/ratings-page.tsx'
 
-export const Route = createFileRoute('/ratings')({
-  component: RatingsPage,
+// SPEC §6: ratings are for signed-in customers; ?seatId= names the travelled seat.
+const RatingsSearch = v.object({
+  seatId: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))),
 })
 
-function RatingsPage() {
-  return <ComingSoon title="Rate your experience" />
+export const Route = createFileRoute('/ratings')({
+  validateSearch: (search) => {
+    const parsed = v.safeParse(RatingsSearch, search)
+    return parsed.success ? parsed.output : {}
+  },
+  beforeLoad: () => requireSession(),
+  component: Ratings,
+})
+
+function Ratings() {
+  const { seatId } = Route.useSearch()
+  return <RatingsPage seatId={seatId} />
 }

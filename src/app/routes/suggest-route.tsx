@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import { SuggestRoutePage } from '#app/features/enquiries/suggest-route-page.tsx'
 
 export const Route = createFileRoute('/suggest-route')({
   component: SuggestRoutePage,
 })
-
-function SuggestRoutePage() {
-  return <ComingSoon title="Suggest a Route" />
-}

@@ -382,7 +382,7 @@ export interface SuggestedRoutesTable {
 
 export interface RatingsTable {
   id: Generated<number>
-  booking_seat_id: number
+  seat_management_id: number
   ratings_type: number
   rating: number
   comment: string

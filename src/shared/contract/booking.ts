@@ -114,6 +114,8 @@ export type TicketLeg = v.InferOutput<typeof TicketLegSchema>
 
 // SPEC §3 Booking, one row per passenger seat (a round trip has a row per leg).
 export const SeatManagementDetailSchema = v.object({
+  /** The traveller's seat on one leg: what a rating is for (SPEC §3 Rating seatManagementId). */
+  seatManagementId: v.optional(v.number()),
   fullName: v.string(),
   bookingReferenceCode: v.string(),
   seatNumber: v.number(),

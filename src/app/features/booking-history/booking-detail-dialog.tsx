@@ -1,4 +1,5 @@
 import { Fragment, useId, useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
@@ -14,8 +15,17 @@ export function BookingDetailDialog(props: { booking: BookingRow | null; onClose
   )
 }
 
+/** A confirmed trip whose bus has left can be rated (SPEC §2 /ratings), seat by seat. */
+function travelled(booking: BookingRow, now = new Date()): boolean {
+  const departure = new Date(
+    `${booking.departureDate}T${booking.departureTime || '00:00'}:00+01:00`,
+  )
+  return booking.bookingStatus === 1 && departure < now
+}
+
 function BookingDetail({ booking }: { booking: BookingRow }) {
   const [showTickets, setShowTickets] = useState(false)
+  const rateable = travelled(booking)
   const ticketsId = useId()
   const facts: [string, string | number][] = [
     ['Route', formatRouteName(booking.routeName)],
@@ -64,6 +74,15 @@ function BookingDetail({ booking }: { booking: BookingRow }) {
               <dt>Amount</dt>
               <dd>{formatNaira(seat.amount)}</dd>
             </dl>
+            {rateable && seat.seatManagementId && (
+              <Link
+                to="/ratings"
+                search={{ seatId: seat.seatManagementId }}
+                className="button button--small"
+              >
+                Rate this trip
+              </Link>
+            )}
           </li>
         ))}
       </ul>

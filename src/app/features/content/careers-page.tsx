@@ -1,5 +1,5 @@
 import { Page } from '#app/ui/page.tsx'
-import { contactDetails } from './contact-details.ts'
+import { contactDetails } from '#app/lib/contact-details.ts'
 
 /** SPEC §2 Careers: no openings. */
 export function CareersPage() {

@@ -59,12 +59,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
     .execute()
 
-  // One rating of each kind per seat (SPEC §7 WebRatingCheck): the unique index decides.
+  // One rating of each kind per travelled seat (SPEC §3 seatManagementId: a passenger's seat on
+  // one leg, booking_passengers.id): the unique index decides.
   await db.schema
     .createTable('ratings')
     .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('booking_seat_id', 'integer', (col) =>
-      col.notNull().references('booking_seats.id').onDelete('cascade'),
+    .addColumn('seat_management_id', 'integer', (col) =>
+      col.notNull().references('booking_passengers.id').onDelete('cascade'),
     )
     .addColumn('ratings_type', 'smallint', (col) =>
       col.notNull().check(sql`ratings_type in (1, 2, 3)`),
@@ -74,7 +75,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('issues', 'jsonb', (col) => col.notNull())
     .addColumn('customer_id', 'integer', (col) => col.references('customers.id'))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
-    .addUniqueConstraint('ratings_one_per_seat', ['booking_seat_id', 'ratings_type'])
+    .addUniqueConstraint('ratings_one_per_seat', ['seat_management_id', 'ratings_type'])
     .execute()
 }
 

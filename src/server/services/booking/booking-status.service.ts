@@ -20,6 +20,7 @@ export function bookingRows(booking: BookingRecord, seats: PassengerSeat[]): Boo
   const hasReturn = seats.some((s) => s.leg === 1)
   const travellers = new Set(seats.map((s) => s.position)).size
   const details = seats.map((s) => ({
+    seatManagementId: s.id,
     fullName: s.full_name,
     bookingReferenceCode: booking.reference_code,
     seatNumber: s.seat_number,

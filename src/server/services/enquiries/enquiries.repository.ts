@@ -74,16 +74,16 @@ export async function insertRatings(db: Database, rows: Insertable<RatingsTable>
   const inserted = await db
     .insertInto('ratings')
     .values(rows)
-    .onConflict((oc) => oc.columns(['booking_seat_id', 'ratings_type']).doNothing())
+    .onConflict((oc) => oc.columns(['seat_management_id', 'ratings_type']).doNothing())
     .returning('id')
     .execute()
   return inserted
 }
 
-/** The seat a rating is for: its booking, route and day, and whether it was rated. */
+/** The travelled seat (booking_passengers) a rating is for: its booking, route and day, and whether it was rated. */
 export async function seatToRate(db: Database, seatId: number) {
   return db
-    .selectFrom('booking_seats as s')
+    .selectFrom('booking_passengers as s')
     .innerJoin('bookings as b', 'b.id', 's.booking_id')
     .innerJoin('vehicle_trips as t', 't.id', 's.vehicle_trip_id')
     .innerJoin('routes as r', 'r.id', 't.route_id')
@@ -96,7 +96,7 @@ export async function seatToRate(db: Database, seatId: number) {
       'r.name as route_name',
       't.departure_date',
       't.departure_at',
-      sql<boolean>`exists (select 1 from ratings where booking_seat_id = s.id)`.as('rated'),
+      sql<boolean>`exists (select 1 from ratings where seat_management_id = s.id)`.as('rated'),
     ])
     .where('s.id', '=', seatId)
     .executeTakeFirst()

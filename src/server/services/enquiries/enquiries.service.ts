@@ -180,7 +180,7 @@ export async function rate(
   if (seat.departure_at > deps.clock.now()) throw badRequest(enquiryMessages.notTravelledYet)
   return storeOnce(deps, 'rating', key, async (trx) => {
     const rows = input.ratings.map((item) => ({
-      booking_seat_id: seat.id,
+      seat_management_id: seat.id,
       ratings_type: item.ratingsType,
       rating: item.rating,
       comment: item.comment,

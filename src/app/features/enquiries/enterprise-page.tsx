@@ -1,0 +1,168 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { PartnerEnquiryRequest } from '#shared/contract/enquiries.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { useSubmission } from '#app/offline/use-submission.ts'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
+import { FormAlert } from '#app/ui/form-alert.tsx'
+import { Page } from '#app/ui/page.tsx'
+import { EMPTY_PARTNER, PartnerContactStep, type PartnerForm } from './partner-contact-step.tsx'
+import { EMPTY_VEHICLE, PartnerVehicleStep } from './partner-vehicle-step.tsx'
+import { SubmissionResult } from './submission-result.tsx'
+import './enquiries.css'
+
+type Step = 'type' | 'contact' | 'vehicle'
+const STEPS: { id: Step; label: string }[] = [
+  { id: 'type', label: '1. Partner type' },
+  { id: 'contact', label: '2. Contact' },
+  { id: 'vehicle', label: '3. Vehicle' },
+]
+const CONTACT_FIELDS = {
+  1: ['FirstName', 'LastName', 'PhoneNumber', 'Email', 'State', 'InspectionLocation'],
+  0: [
+    'Name',
+    'CompanyName',
+    'CompanyRcNumber',
+    'BusinessAddress',
+    'PhoneNumber',
+    'Email',
+    'State',
+    'InspectionLocation',
+  ],
+} as const
+
+/** SPEC §2 Enterprise: Individual (1) or Corporate (0), a contact step, a vehicle step with Back. */
+export function EnterprisePage() {
+  const [step, setStep] = useState<Step>('type')
+  const [form, setForm] = useState<PartnerForm>(EMPTY_PARTNER)
+  const [vehicle, setVehicle] = useState(EMPTY_VEHICLE)
+  const [problem, setProblem] = useState<string | null>(null)
+  const { state, submit } = useSubmission()
+  const navigate = useNavigate()
+
+  // SPEC §2: after the thanks, home in 4 seconds.
+  useEffect(() => {
+    if (state.kind !== 'sent' && state.kind !== 'queued') return
+    const timer = setTimeout(() => void navigate({ to: '/' }), 4000)
+    return () => clearTimeout(timer)
+  }, [state.kind, navigate])
+
+  const body = () => ({
+    ...form,
+    PartnerType: form.PartnerType,
+    NumberOfVehicles: Number(form.NumberOfVehicles) || 0,
+    Vehicles: [{ ...vehicle, VehicleMake: Number(vehicle.VehicleMake) || 0 }],
+  })
+
+  function next(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const missing = CONTACT_FIELDS[form.PartnerType].some((key) => !String(form[key]).trim())
+    const checked = v.safeParse(PartnerEnquiryRequest, body())
+    const contactIssue = checked.issues?.find(
+      (issue) => issue.path?.[0]?.key !== 'Vehicles' && issue.path?.[0]?.key !== 'NumberOfVehicles',
+    )
+    if (missing || contactIssue) {
+      setProblem(missing ? messages.allFieldsRequired : contactIssue!.message)
+      return focusFirstInvalid(event.currentTarget)
+    }
+    setProblem(null)
+    setStep('vehicle')
+  }
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const checked = v.safeParse(PartnerEnquiryRequest, body())
+    if (!checked.success) {
+      setProblem(checked.issues[0].message)
+      return focusFirstInvalid(event.currentTarget)
+    }
+    setProblem(null)
+    await submit({
+      service: 'settings',
+      path: '/PartnerEnquiry',
+      body: checked.output,
+      label: 'Your partner enquiry',
+    })
+  }
+
+  const done = state.kind === 'sent' || state.kind === 'queued'
+  return (
+    <Page
+      title="Partner with us"
+      lead="Bring your bus to Waka: tell us about you and your vehicle."
+    >
+      <SubmissionResult state={state} />
+      {!done && (
+        <>
+          <ol className="steps" aria-label="Steps">
+            {STEPS.map((s) => (
+              <li key={s.id} aria-current={s.id === step ? 'step' : undefined}>
+                {s.label}
+              </li>
+            ))}
+          </ol>
+          {step === 'type' && (
+            <div className="actions actions--stack">
+              <p>Are you partnering as an individual or a company?</p>
+              {([1, 0] as const).map((type) => (
+                <button
+                  key={type}
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    setForm((f) => ({ ...f, PartnerType: type }))
+                    setStep('contact')
+                  }}
+                >
+                  {type === 1 ? 'Individual' : 'Corporate'}
+                </button>
+              ))}
+            </div>
+          )}
+          {step === 'contact' && (
+            <form className="enquiry-form" noValidate onSubmit={next}>
+              <PartnerContactStep form={form} onChange={setForm} />
+              <FormAlert message={problem} />
+              <div className="actions">
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => setStep('type')}
+                >
+                  Back
+                </button>
+                <button type="submit" className="button">
+                  Next
+                </button>
+              </div>
+            </form>
+          )}
+          {step === 'vehicle' && (
+            <form className="enquiry-form" noValidate onSubmit={send}>
+              <PartnerVehicleStep
+                vehicle={vehicle}
+                count={form.NumberOfVehicles}
+                onChange={setVehicle}
+                onCount={(n) => setForm((f) => ({ ...f, NumberOfVehicles: n }))}
+              />
+              <FormAlert message={problem ?? (state.kind === 'error' ? state.message : null)} />
+              <div className="actions">
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => setStep('contact')}
+                >
+                  Back
+                </button>
+                <button type="submit" className="button" disabled={state.kind === 'sending'}>
+                  {state.kind === 'sending' ? 'Sending…' : 'Submit'}
+                </button>
+              </div>
+            </form>
+          )}
+        </>
+      )}
+    </Page>
+  )
+}

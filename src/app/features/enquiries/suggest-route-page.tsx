@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { SuggestedRouteRequest } from '#shared/contract/enquiries.ts'
+import type { Place } from '#shared/domain/place-search.ts'
+import { registrationPhoneProblem } from '#shared/domain/phone.ts'
+import { useUser } from '#app/lib/session.ts'
+import { useSubmission } from '#app/offline/use-submission.ts'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { Field } from '#app/ui/field.tsx'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
+import { FormAlert } from '#app/ui/form-alert.tsx'
+import { Page } from '#app/ui/page.tsx'
+import { PlaceField } from '#app/ui/place-field.tsx'
+import './enquiries.css'
+
+type Problems = Partial<Record<'from' | 'to' | 'FullName' | 'Email' | 'PhoneNumber', string>>
+
+/** SPEC §2 Suggest a Route: two places in Nigeria; name, e-mail and phone only when signed out. */
+export function SuggestRoutePage() {
+  const user = useUser()
+  const [from, setFrom] = useState<Place | null>(null)
+  const [to, setTo] = useState<Place | null>(null)
+  const [contact, setContact] = useState({ FullName: '', Email: '', PhoneNumber: '+234' })
+  const [problems, setProblems] = useState<Problems>({})
+  const { state, submit, reset } = useSubmission()
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found: Problems = {}
+    if (!from) found.from = 'Please choose where you are travelling from.'
+    if (!to) found.to = 'Please choose where you are going.'
+    if (!user) {
+      if (!contact.FullName.trim()) found.FullName = 'Please enter your full name.'
+      if (!v.is(v.pipe(v.string(), v.trim(), v.email()), contact.Email))
+        found.Email = 'Please provide a valid email address'
+      const phone = registrationPhoneProblem(contact.PhoneNumber)
+      if (phone) found.PhoneNumber = phone
+    }
+    setProblems(found)
+    if (Object.keys(found).length > 0 || !from || !to) return focusFirstInvalid(event.currentTarget)
+    const body = v.parse(SuggestedRouteRequest, {
+      DepartureState: from.state,
+      DepartureLocation: from.label,
+      ArrivalState: to.state,
+      ArrivalLocation: to.label,
+      ...(user ? {} : contact),
+    })
+    await submit({
+      service: 'settings',
+      path: '/route/addnewsuggestedroute',
+      body,
+      label: 'Your route suggestion',
+    })
+  }
+
+  const done = state.kind === 'sent' || state.kind === 'queued'
+  return (
+    <Page title="Suggest a Route" lead="Tell us where you would like Waka to go next.">
+      <form className="enquiry-form" noValidate onSubmit={onSubmit}>
+        <PlaceField label="Departure" value={from} onChange={setFrom} error={problems.from} />
+        <PlaceField label="Destination" value={to} onChange={setTo} error={problems.to} />
+        {!user && (
+          <>
+            <Field label="Full Name" error={problems.FullName}>
+              {(control) => (
+                <input
+                  {...control}
+                  autoComplete="name"
+                  value={contact.FullName}
+                  onChange={(e) => setContact({ ...contact, FullName: e.target.value })}
+                />
+              )}
+            </Field>
+            <Field label="Email" error={problems.Email}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="email"
+                  autoComplete="email"
+                  value={contact.Email}
+                  onChange={(e) => setContact({ ...contact, Email: e.target.value })}
+                />
+              )}
+            </Field>
+            <Field
+              label="Phone Number"
+              error={problems.PhoneNumber}
+              hint="+234 and your number, e.g. +2348031234567"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="tel"
+                  autoComplete="tel"
+                  value={contact.PhoneNumber}
+                  onChange={(e) => setContact({ ...contact, PhoneNumber: e.target.value })}
+                />
+              )}
+            </Field>
+          </>
+        )}
+        <FormAlert message={state.kind === 'error' ? state.message : null} />
+        <button type="submit" className="button button--block" disabled={state.kind === 'sending'}>
+          {state.kind === 'sending' ? 'Sending…' : 'Submit'}
+        </button>
+      </form>
+      <Dialog open={done} title="Thank you" onClose={reset}>
+        <p role="status">{state.kind === 'sent' || state.kind === 'queued' ? state.message : ''}</p>
+        <div className="actions">
+          <Link to="/" className="button">
+            Go Home
+          </Link>
+        </div>
+      </Dialog>
+    </Page>
+  )
+}
