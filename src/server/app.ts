@@ -10,6 +10,7 @@ import { bookingRoutes } from './services/booking/booking.routes.ts'
 import { mapsRoutes } from './services/maps/maps.routes.ts'
 import { onboardingRoutes } from './services/onboarding/onboarding.routes.ts'
 import { devOutboxRoutes } from './services/onboarding/dev-outbox.routes.ts'
+import { devInboxRoutes } from './services/enquiries/dev-inbox.routes.ts'
 import { paymentRoutes } from './services/payment/payment.routes.ts'
 import { settingsRoutes } from './services/settings/settings.routes.ts'
 import { walletRoutes } from './services/wallet/wallet.routes.ts'
@@ -66,7 +67,10 @@ export function buildApp(deps: AppDeps) {
   }
 
   // DESIGN §8: /api/dev/* (the messages outbox) exists only outside production.
-  if (deps.config.NODE_ENV !== 'production') mountService(app, '/api/dev', devOutboxRoutes)
+  if (deps.config.NODE_ENV !== 'production') {
+    mountService(app, '/api/dev', devOutboxRoutes)
+    mountService(app, '/api/dev', devInboxRoutes)
+  }
 
   app.all('/api/*', (c) => fail(c, 404, 'No such call.'))
 

@@ -117,3 +117,20 @@ export function latest(db: Database, kind: SubmissionKind, limit: number) {
     .limit(limit)
     .execute() as Promise<Record<string, unknown>[]>
 }
+
+/** Dev only: the buses of a booking left at `at`, on that Lagos day (UTC+1, no DST). */
+export async function departBookingNow(db: Database, reference: string, at: Date) {
+  const lagosDay = new Date(at.getTime() + 3_600_000).toISOString().slice(0, 10)
+  const moved = await db
+    .updateTable('vehicle_trips')
+    .set({ departure_at: at, departure_date: lagosDay })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('booking_passengers as p')
+        .innerJoin('bookings as b', 'b.id', 'p.booking_id')
+        .select('p.vehicle_trip_id')
+        .where(sql`upper(b.reference_code)`, '=', reference.toUpperCase()),
+    )
+    .executeTakeFirst()
+  return Number(moved.numUpdatedRows)
+}

@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import {
+  agreeToCookies,
+  bookAsCustomer,
+  personalise,
+  registeredCustomer,
+  signInAtLogin,
+} from './support/accounts.ts'
+
+// Issue 14: contact, partner enquiry, suggest a route and ratings, as a new user would; a form
+// sent with no signal goes out once when the device is back online.
+
+async function inbox(request: APIRequestContext, kind: string) {
+  const res = await request.get(`/api/dev/inbox?kind=${kind}&limit=200`)
+  return (await res.json()).items as Record<string, unknown>[]
+}
+
+async function fillContact(page: import('@playwright/test').Page, message: string) {
+  await page.getByLabel('Category').selectOption({ label: 'Enquiry' })
+  await page.getByLabel('Full Name').fill('Ngozi Eze')
+  await page.getByLabel('Phone Number').fill('08031234567')
+  await page.getByLabel('Email').fill('ngozi@example.com')
+  await page.getByLabel('Message').fill(message)
+}
+
+test('a traveller sends feedback from Contact Us; a missing message is refused', async ({
+  page,
+}) => {
+  await page.goto('/Contact-Us')
+  await agreeToCookies(page)
+  await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible()
+  await fillContact(page, '')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Please enter your message.')).toBeVisible()
+
+  const message = `How many bags may I bring? ${Date.now()}`
+  await page.getByLabel('Message').fill(message)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toHaveText('We have Received your Feedback....Thank you.')
+  expect((await inbox(page.request, 'feedback')).filter((f) => f.body === message)).toHaveLength(1)
+})
+
+test('feedback written offline is sent once when the device is back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/Contact-Us')
+  await agreeToCookies(page)
+  await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible()
+  const message = `Sent from the bus park ${Date.now()}`
+  await fillContact(page, message)
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    "You are offline. We'll send it when you are back online.",
+  )
+  await context.setOffline(false)
+  await expect(page.getByText('Your feedback was sent now that you are online.')).toBeVisible()
+  await page.reload()
+  await page.waitForTimeout(1500)
+  expect((await inbox(page.request, 'feedback')).filter((f) => f.body === message)).toHaveLength(1)
+})
+
+test('a partner enquiry as an individual and as a company', async ({ page }) => {
+  for (const type of ['Individual', 'Corporate'] as const) {
+    await page.goto('/enterprise')
+    if (type === 'Individual') await agreeToCookies(page)
+    await page.getByRole('button', { name: type }).click()
+    await expect(page.getByRole('listitem').filter({ hasText: '2. Contact' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    )
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByRole('alert')).toHaveText('All fields are required.')
+    const email = `${type.toLowerCase()}-${Date.now()}@fleet.example`
+    if (type === 'Individual') {
+      await page.getByLabel('First Name').fill('Bola')
+      await page.getByLabel('Last Name').fill('Ade')
+    } else {
+      await page.getByLabel('Contact Person').fill('Emeka Obi')
+      await page.getByLabel('Company Name').fill('Obi Transport Ltd')
+      await page.getByLabel('RC Number').fill('RC123456')
+      await page.getByLabel('Business Address').fill('12 Marina, Lagos')
+    }
+    await page.getByLabel('Phone Number').fill('08031234567')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('State').selectOption('Lagos')
+    await page.getByLabel('Inspection Location').selectOption('Jibowu - Lagos')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByLabel('Vehicle Maker').selectOption('Toyota')
+    await page.getByLabel('Vehicle Model').selectOption('Hiace (High Roof)')
+    await page.getByLabel('Colour').selectOption('White')
+    await page.getByLabel('Year').selectOption('2019')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('status')).toHaveText(
+      'Thanks for your enquiry! We would get back to you within the next 48 hours',
+    )
+    const stored = (await inbox(page.request, 'enquiry')).filter((e) => e.email === email)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]!.partner_type).toBe(type === 'Individual' ? 1 : 0)
+    await expect(page).toHaveURL(/\/$/, { timeout: 8000 })
+  }
+})
+
+test('a guest suggests a route between two towns found offline', async ({ page }) => {
+  await page.goto('/suggest-route')
+  await agreeToCookies(page)
+  await page.getByRole('combobox', { name: 'Departure' }).fill('ogbo')
+  await page.getByRole('option', { name: 'Ogbomoso, Oyo' }).click()
+  const destination = page.getByRole('combobox', { name: 'Destination' })
+  await destination.fill('Offa')
+  await destination.press('ArrowDown')
+  await destination.press('ArrowUp')
+  await destination.press('Enter')
+  await expect(destination).toHaveValue('Offa, Kwara')
+  await page.getByLabel('Full Name').fill('Tunde Bakare')
+  await page.getByLabel('Email').fill('tunde@example.com')
+  await page.getByLabel('Phone Number').fill('+23480312345')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Phone No should be 11 digit')).toBeVisible()
+  await page.getByLabel('Phone Number').fill('+2348031234567')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Thank you' })
+  await expect(dialog).toContainText('Your request is successful.')
+  await dialog.getByRole('link', { name: 'Go Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('a customer rates a travelled trip below 4 with Others, once', async ({ page }) => {
+  const { phone } = await registeredCustomer(page.request, 'Ratings password 1')
+  await page.goto('/login')
+  await agreeToCookies(page)
+  await signInAtLogin(page, phone, 'Ratings password 1')
+  await personalise(page, 'Amaka', 'Eze')
+  const reference = await bookAsCustomer(page, 3)
+  // Paid by bank transfer through the sandbox, then the bus leaves (tester endpoints, README).
+  await page.request.post('/api/payment/api/v1/Aza/initialize', {
+    data: { customerEmail: 'adaeze@example.com', ref: reference, amount: 1 },
+  })
+  expect(
+    (await page.request.post(`/api/payment/sandbox/aza/${reference}/transfer`, { data: {} })).ok(),
+  ).toBe(true)
+  expect((await page.request.post(`/api/dev/bookings/${reference}/depart`)).ok()).toBe(true)
+
+  await page.goto('/bookinghistory')
+  const booking = page.getByRole('article', { name: `Booking ${reference}` })
+  await booking.getByRole('button', { name: 'View Details' }).click()
+  const detail = page.getByRole('dialog', { name: 'Booking Details' })
+  await detail.getByRole('button', { name: 'Show Tickets' }).click()
+  await detail.getByRole('link', { name: 'Rate this trip' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Rate your experience' })).toBeVisible()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please rate the trip, the captain and the terminal.',
+  )
+  await page.getByRole('group', { name: 'Trip' }).getByLabel('5 Epic!').check()
+  const captain = page.getByRole('group', { name: 'Captain' })
+  await captain.getByLabel('2 Poor').check()
+  await captain.getByLabel('Reckless driving').check()
+  await captain.getByLabel('Others').check()
+  await captain.getByLabel('Tell us more about the captain').fill('Too fast on the expressway')
+  await page.getByRole('group', { name: 'Terminal' }).getByLabel('4 Sweet').check()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Thanks for sharing! Your feedback makes us better.',
+  )
+
+  const ratings = (await inbox(page.request, 'rating')).filter(
+    (r) => r.comment === 'Too fast on the expressway',
+  )
+  expect(ratings).toHaveLength(1)
+  expect(ratings[0]!.issues).toEqual(['Reckless driving', 'Others'])
+  await page.reload()
+  await expect(page.getByText('You have already rated this trip. Thank you!')).toBeVisible()
+})
