@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import {
   agreeToCookies,
   bookAsCustomer,
@@ -15,7 +15,7 @@ async function inbox(request: APIRequestContext, kind: string) {
   return (await res.json()).items as Record<string, unknown>[]
 }
 
-async function fillContact(page: import('@playwright/test').Page, message: string) {
+async function fillContact(page: Page, message: string) {
   await page.getByLabel('Category').selectOption({ label: 'Enquiry' })
   await page.getByLabel('Full Name').fill('Ngozi Eze')
   await page.getByLabel('Phone Number').fill('08031234567')
