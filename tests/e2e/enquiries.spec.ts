@@ -2,13 +2,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   agreeToCookies,
   bookAsCustomer,
+  codeSentTo,
+  outboxMark,
   personalise,
   registeredCustomer,
   signInAtLogin,
 } from './support/accounts.ts'
 
-// Issue 14: contact, partner enquiry, suggest a route and ratings, as a new user would; a form
-// sent with no signal goes out once when the device is back online.
+// Issue 14: contact, partner enquiry, suggest a route, ratings and the ambassador pages, as a new
+// user would; a form sent with no signal goes out once when the device is back online.
 
 async function inbox(request: APIRequestContext, kind: string) {
   const res = await request.get(`/api/dev/inbox?kind=${kind}&limit=200`)
@@ -173,4 +175,55 @@ test('a customer rates a travelled trip below 4 with Others, once', async ({ pag
   expect(ratings[0]!.issues).toEqual(['Reckless driving', 'Others'])
   await page.reload()
   await expect(page.getByText('You have already rated this trip. Thank you!')).toBeVisible()
+})
+
+test('an ambassador deletes the account with the code sent to the official e-mail', async ({
+  page,
+}) => {
+  const email = 'chinedu.nwosu@ambassadors.waka.ng'
+  await page.goto('/delete-account')
+  await agreeToCookies(page)
+  await page.getByLabel('Email').fill('nobody@ambassadors.waka.ng')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByRole('alert')).toHaveText('No ambassador account uses this e-mail.')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Search' }).click()
+  const account = page.getByRole('region', { name: 'Ambassador account' })
+  await expect(account).toContainText('Chinedu Nwosu')
+  const mark = await outboxMark(page.request, email)
+  await account.getByRole('button', { name: 'Send Code' }).click()
+  await expect(account.getByRole('status')).toHaveText('OTP send to email successfully.')
+  await account.getByLabel('Code').fill(await codeSentTo(page.request, email, mark))
+  await account.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByRole('status')).toHaveText('Account deleted successfully.')
+  await expect(page).toHaveURL(/\/$/, { timeout: 8000 })
+})
+
+test('an ambassador upgrades to tier 3 with the code sent to the phone', async ({ page }) => {
+  await page.goto('/upgrade?verificationId=WAKA-T3-101')
+  await agreeToCookies(page)
+  await expect(page.getByRole('heading', { name: 'Tier 3 upgrade' })).toBeVisible()
+  const fields: [string, string][] = [
+    ['First Name', 'Kunle'],
+    ['Last Name', 'Adeyemi'],
+    ['Phone Number', '08037770103'],
+    ['Email', 'chinedu@example.com'],
+    ['Residential Address', '3 Zik Avenue, Enugu'],
+    ['NIN', '12345678901'],
+    ['Occupation', 'Teacher'],
+  ]
+  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('alert')).toHaveText('All fields are required.')
+  await page.getByLabel('Office Address').fill('1 Okpara Square, Enugu')
+  const mark = await outboxMark(page.request, '+2348037770103')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Enter OTP' })
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Kindly complete OTP verification to complete your Upgrade request.',
+  )
+  await dialog.getByLabel('Code').fill(await codeSentTo(page.request, '+2348037770103', mark))
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await expect(dialog.getByRole('status')).toHaveText('Your request is successful.')
+  await expect(page).toHaveURL(/\/$/, { timeout: 8000 })
 })

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import { DeleteAccountPage } from '#app/features/ambassador/delete-account-page.tsx'
 
 export const Route = createFileRoute('/delete-account')({
   component: DeleteAccountPage,
 })
-
-function DeleteAccountPage() {
-  return <ComingSoon title="Delete your account" />
-}

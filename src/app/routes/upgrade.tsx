@@ -1,10 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import * as v from 'valibot'
+import { UpgradePage } from '#app/features/ambassador/upgrade-page.tsx'
 
-export const Route = createFileRoute('/upgrade')({
-  component: UpgradePage,
+// SPEC §6: the ambassador's invitation link carries ?verificationId=.
+const UpgradeSearch = v.object({
+  verificationId: v.optional(v.pipe(v.unknown(), v.transform(String))),
 })
 
-function UpgradePage() {
-  return <ComingSoon title="Tier 3 upgrade" />
+export const Route = createFileRoute('/upgrade')({
+  validateSearch: (search) => {
+    const parsed = v.safeParse(UpgradeSearch, search)
+    return parsed.success ? parsed.output : {}
+  },
+  component: Upgrade,
+})
+
+function Upgrade() {
+  const { verificationId } = Route.useSearch()
+  return <UpgradePage verificationId={verificationId} />
 }

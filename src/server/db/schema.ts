@@ -145,7 +145,7 @@ export interface CustomersTable {
 
 export interface OtpCodesTable {
   id: Generated<number>
-  purpose: 'phone' | 'email' | 'password-reset'
+  purpose: 'phone' | 'email' | 'password-reset' | 'ambassador-upgrade' | 'ambassador-delete'
   target: string
   customer_id: number | null
   code_hash: string
@@ -391,7 +391,36 @@ export interface RatingsTable {
   created_at: Timestamp
 }
 
+export interface AmbassadorsTable {
+  id: number
+  first_name: string
+  last_name: string
+  email: string | null
+  phone_number: string | null
+  tier: Generated<number>
+  verification_id: string
+  deleted_at: Timestamp | null
+  retain_until: Timestamp | null
+}
+
+export interface AmbassadorUpgradesTable {
+  id: Generated<number>
+  ambassador_id: number
+  first_name: string
+  last_name: string
+  phone_number: string
+  email: string
+  address: string
+  nin: string
+  occupation: string
+  office_address: string
+  verified_at: Timestamp | null
+  created_at: Timestamp
+}
+
 export interface DB {
+  ambassadors: AmbassadorsTable
+  ambassador_upgrades: AmbassadorUpgradesTable
   submission_keys: SubmissionKeysTable
   customer_feedbacks: CustomerFeedbacksTable
   partner_enquiries: PartnerEnquiriesTable

@@ -11,7 +11,7 @@ import { FormAlert } from '#app/ui/form-alert.tsx'
 import { PasswordField } from '#app/ui/password-field.tsx'
 import { useResetPasswordMutation, useSendResetCodeMutation } from '#app/api/password.queries.ts'
 import '#app/ui/account.css'
-import { OtpField } from './otp-field.tsx'
+import { OtpField } from '#app/ui/otp-field.tsx'
 
 /** SPEC §4 Forgot password: phone or e-mail, then the code and a new password, then /login. */
 export function ForgotPasswordPage() {

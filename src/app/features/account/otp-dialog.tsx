@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { OtpField } from './otp-field.tsx'
+import { OtpField } from '#app/ui/otp-field.tsx'
 
 // SPEC §9: codes are 6 digits. A resend waits a minute (the server also limits sends per hour).
 const RESEND_WAIT_S = 60

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 
 // What travellers and partners send in (SPEC §3 Feedback, Partner enquiry, Suggested route,
-// Rating), and the idempotency keys that make an offline-queued submission count once.
+// Rating), the idempotency keys that make an offline-queued submission count once, and the
+// ambassadors (agents) with their tier 3 upgrade requests and account deletion (SPEC §6).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -77,10 +78,46 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
     .addUniqueConstraint('ratings_one_per_seat', ['seat_management_id', 'ratings_type'])
     .execute()
+
+  await db.schema
+    .createTable('ambassadors')
+    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('first_name', 'text', (col) => col.notNull())
+    .addColumn('last_name', 'text', (col) => col.notNull())
+    // Lower-cased official e-mail; the deletion code goes there (SPEC §4).
+    .addColumn('email', 'text', (col) => col.unique())
+    .addColumn('phone_number', 'text')
+    .addColumn('tier', 'smallint', (col) => col.notNull().defaultTo(1))
+    // The code in an upgrade invitation link (/upgrade?verificationId=…).
+    .addColumn('verification_id', 'text', (col) => col.notNull().unique())
+    .addColumn('deleted_at', 'timestamptz')
+    // SPEC §9: anonymous data of a deleted account is kept 5 years.
+    .addColumn('retain_until', 'timestamptz')
+    .execute()
+
+  await db.schema
+    .createTable('ambassador_upgrades')
+    .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('ambassador_id', 'integer', (col) =>
+      col.notNull().references('ambassadors.id').onDelete('cascade'),
+    )
+    .addColumn('first_name', 'text', (col) => col.notNull())
+    .addColumn('last_name', 'text', (col) => col.notNull())
+    .addColumn('phone_number', 'text', (col) => col.notNull())
+    .addColumn('email', 'text', (col) => col.notNull())
+    .addColumn('address', 'text', (col) => col.notNull())
+    .addColumn('nin', 'text', (col) => col.notNull())
+    .addColumn('occupation', 'text', (col) => col.notNull())
+    .addColumn('office_address', 'text', (col) => col.notNull())
+    .addColumn('verified_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+    .execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
+    'ambassador_upgrades',
+    'ambassadors',
     'ratings',
     'suggested_routes',
     'partner_enquiries',

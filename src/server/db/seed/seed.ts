@@ -10,6 +10,7 @@ import {
 } from './routes.ts'
 import { rollSchedule } from './schedule.ts'
 import { TERMINALS } from './terminals.ts'
+import { AMBASSADORS } from './ambassadors.ts'
 
 /**
  * Idempotent reference data and trip schedule (DESIGN §3): safe to run on every start and from
@@ -46,6 +47,11 @@ export async function seed(db: Database, clock: Clock): Promise<number> {
   await db
     .insertInto('travel_document_fees')
     .values(TRAVEL_DOCUMENT_FEES)
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+  await db
+    .insertInto('ambassadors')
+    .values(AMBASSADORS)
     .onConflict((oc) => oc.doNothing())
     .execute()
   await db

@@ -1,4 +1,4 @@
-import { Field } from '#app/ui/field.tsx'
+import { Field } from './field.tsx'
 
 interface OtpFieldProps {
   label: string

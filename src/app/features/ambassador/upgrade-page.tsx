@@ -1,0 +1,117 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { Tier3UpgradeRequest } from '#shared/contract/ambassador.ts'
+import { errorMessage } from '#app/api/http.ts'
+import { useRequestUpgradeMutation, useVerifyUpgradeMutation } from '#app/api/ambassador.queries.ts'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { Field } from '#app/ui/field.tsx'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
+import { FormAlert } from '#app/ui/form-alert.tsx'
+import { OtpField } from '#app/ui/otp-field.tsx'
+import { Page } from '#app/ui/page.tsx'
+import '#app/ui/account.css'
+
+const FIELDS = [
+  ['firstName', 'First Name', 'given-name'],
+  ['lastName', 'Last Name', 'family-name'],
+  ['phone', 'Phone Number', 'tel-national'],
+  ['email', 'Email', 'email'],
+  ['address', 'Residential Address', 'street-address'],
+  ['nin', 'NIN', 'off'],
+  ['occupation', 'Occupation', 'organization-title'],
+  ['officeAddress', 'Office Address', 'off'],
+] as const
+type Key = (typeof FIELDS)[number][0]
+const EMPTY = Object.fromEntries(FIELDS.map(([key]) => [key, ''])) as Record<Key, string>
+
+/** SPEC §2 /upgrade 'Tier 3 upgrade': eight fields, then the OTP sent to the phone, then home. */
+export function UpgradePage({ verificationId }: { verificationId: string | undefined }) {
+  const [form, setForm] = useState(EMPTY)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [otp, setOtp] = useState('')
+  const requestUpgrade = useRequestUpgradeMutation(verificationId ?? '')
+  const verify = useVerifyUpgradeMutation()
+  const navigate = useNavigate()
+
+  // SPEC §4: home 4 s after the upgrade is verified.
+  useEffect(() => {
+    if (!verify.isSuccess) return
+    const timer = setTimeout(() => void navigate({ to: '/' }), 4000)
+    return () => clearTimeout(timer)
+  }, [verify.isSuccess, navigate])
+
+  if (!verificationId) {
+    return (
+      <Page title="Tier 3 upgrade">
+        <p role="alert">Invalid Information! Open the upgrade link from your invitation again.</p>
+      </Page>
+    )
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const checked = v.safeParse(Tier3UpgradeRequest, form)
+    if (!checked.success) {
+      setProblem(checked.issues[0].message)
+      return focusFirstInvalid(event.currentTarget)
+    }
+    setProblem(null)
+    requestUpgrade.mutate(checked.output)
+  }
+
+  return (
+    <Page title="Tier 3 upgrade" lead="Complete your details to become a tier 3 ambassador.">
+      <form className="account-form" noValidate onSubmit={onSubmit}>
+        {FIELDS.map(([key, label, autoComplete]) => (
+          <Field key={key} label={label}>
+            {(control) => (
+              <input
+                {...control}
+                autoComplete={autoComplete}
+                inputMode={key === 'nin' || key === 'phone' ? 'numeric' : undefined}
+                value={form[key]}
+                onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+              />
+            )}
+          </Field>
+        ))}
+        <FormAlert
+          message={problem ?? (requestUpgrade.isError ? errorMessage(requestUpgrade.error) : null)}
+        />
+        <button type="submit" className="button button--block" disabled={requestUpgrade.isPending}>
+          {requestUpgrade.isPending ? 'Submitting…' : 'Submit'}
+        </button>
+      </form>
+      <Dialog
+        open={requestUpgrade.isSuccess}
+        title="Enter OTP"
+        onClose={() => requestUpgrade.reset()}
+      >
+        {verify.isSuccess ? (
+          <p role="status">{verify.data.shortDescription}</p>
+        ) : (
+          <form
+            className="account-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              verify.mutate({ otp, phoneNumber: form.phone })
+            }}
+          >
+            <p role="status">{requestUpgrade.data?.shortDescription}</p>
+            <OtpField label="Code" value={otp} onChange={setOtp} />
+            <FormAlert message={verify.isError ? errorMessage(verify.error) : null} />
+            <button
+              type="submit"
+              className="button button--block"
+              disabled={otp.length !== 6 || verify.isPending}
+            >
+              Verify
+            </button>
+          </form>
+        )}
+      </Dialog>
+    </Page>
+  )
+}
