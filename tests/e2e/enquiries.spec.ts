@@ -227,3 +227,15 @@ test('an ambassador upgrades to tier 3 with the code sent to the phone', async (
   await expect(dialog.getByRole('status')).toHaveText('Your request is successful.')
   await expect(page).toHaveURL(/\/$/, { timeout: 8000 })
 })
+
+test('Book a flight says plainly when no partner is set up, instead of an empty popup', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await agreeToCookies(page)
+  await page.getByRole('tab', { name: 'Book a flight' }).click()
+  await page.getByRole('button', { name: 'Search Flights' }).click()
+  await expect(page.getByRole('dialog', { name: 'Book a flight' })).toContainText(
+    'Flight booking is coming soon.',
+  )
+})
