@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { messages } from '#shared/domain/messages.ts'
 import type { AppDeps, AppEnv } from './env.ts'
 import { fail } from './respond.ts'
-import { verifyToken } from '../security/tokens.ts'
+import { verifyToken } from '#server/security/tokens.ts'
 
 // Bearer access tokens for the calls of a signed-in customer (SPEC §6). Other services use:
 //   app.get('/x', requireCustomer, (c) => c.get('customer').id)

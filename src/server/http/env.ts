@@ -1,7 +1,7 @@
-import type { Database } from '../db/database.ts'
-import type { Clock } from '../clock.ts'
-import type { Config } from '../config.ts'
-import type { MessageSender } from '../providers/messages/message-sender.ts'
+import type { Database } from '#server/db/database.ts'
+import type { Clock } from '#server/clock.ts'
+import type { Config } from '#server/config.ts'
+import type { MessageSender } from '#server/providers/messages/message-sender.ts'
 
 /** What every request handler can reach: injected once in app.ts (STYLE habit 5). */
 export interface AppDeps {

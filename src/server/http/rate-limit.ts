@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppDeps } from './env.ts'
 import { RequestError } from './respond.ts'
-import { countHit } from '../security/rate-limit.repository.ts'
+import { countHit } from '#server/security/rate-limit.repository.ts'
 
 // DESIGN §5: rate limits on sign-in, OTP send and verify, booking, kept in the database (fixed windows) so
 // every process shares them.

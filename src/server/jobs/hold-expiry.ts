@@ -1,6 +1,6 @@
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
-import type { Database } from '../db/database.ts'
-import { expireBookings } from '../services/booking/booking.repository.ts'
+import type { Database } from '#server/db/database.ts'
+import { expireBookings } from '#server/services/booking/booking.repository.ts'
 import { JOB_LOCKS, withAdvisoryLock } from './advisory-lock.ts'
 
 // DESIGN §3: unpaid holds lapse (bank transfer 1 hour, SPEC §9; cards 20 minutes). Their

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../http/env.ts'
-import { seed } from '../db/seed/seed.ts'
+import type { AppDeps } from '#server/http/env.ts'
+import { seed } from '#server/db/seed/seed.ts'
 import { startPaymentJobs } from './payment-jobs.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../http/env.ts'
+import type { AppDeps } from '#server/http/env.ts'
 import { expireLapsedHolds } from './hold-expiry.ts'
 import { reconcilePayments } from './reconciliation.ts'
 

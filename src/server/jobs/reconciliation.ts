@@ -1,8 +1,8 @@
-import type { AppDeps } from '../http/env.ts'
+import type { AppDeps } from '#server/http/env.ts'
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import { GATEWAY_KEYS } from '#shared/domain/payment-methods.ts'
-import { unsettledPayments } from '../services/payment/payment.repository.ts'
-import { verifyAndSettle } from '../services/payment/payment-confirm.service.ts'
+import { unsettledPayments } from '#server/services/payment/payment.repository.ts'
+import { verifyAndSettle } from '#server/services/payment/payment-confirm.service.ts'
 import { JOB_LOCKS, withAdvisoryLock } from './advisory-lock.ts'
 
 // DESIGN §3: a payment the traveller never came back to confirm (closed tab, lost signal) is

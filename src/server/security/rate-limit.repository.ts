@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Database } from '../db/database.ts'
+import type { Database } from '#server/db/database.ts'
 
 /**
  * Counts one hit for `key` in the window starting at `windowStart` and returns the window's total.

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../http/env.ts'
+import type { AppDeps } from '#server/http/env.ts'
 import { randomToken } from './random.ts'
 
 // JWT_SECRET when configured; otherwise one generated on first use and kept in the database

@@ -1,5 +1,5 @@
 import { compactVerify, jwtVerify, SignJWT, type JWTPayload } from 'jose'
-import type { AppDeps } from '../http/env.ts'
+import type { AppDeps } from '#server/http/env.ts'
 import { jwtSecret } from './secrets.ts'
 
 // DESIGN §5: short-lived HS256 tokens. One audience per kind, so a wallet token never passes as a

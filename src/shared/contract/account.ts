@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { messages } from '../domain/messages.ts'
-import { toInternationalPhone } from '../domain/phone.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { toInternationalPhone } from '#shared/domain/phone.ts'
 import { IntLike } from './envelope.ts'
 
 // SPEC §7 Auth: sign-up, OTP, sign-in, tokens and password reset. Requests as the client sends

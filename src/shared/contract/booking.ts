@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { messages } from '../domain/messages.ts'
-import { bookingPhoneProblem, phonesDiffer } from '../domain/phone.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { bookingPhoneProblem, phonesDiffer } from '#shared/domain/phone.ts'
 import { envelopeSchema, IntLike } from './envelope.ts'
 
 // SPEC §3 Booking payload (POST /booking), Booking (GET /Booking/limited) and the ticket every

@@ -1,4 +1,4 @@
-import type { VehicleModelsTable } from '../schema.ts'
+import type { VehicleModelsTable } from '#server/db/schema.ts'
 
 // SPEC §3 vehicle models (the name picks the client's image) with the seat layouts of SPEC §4.
 // `fareFactor` prices the comfort of a model relative to the Hiace.

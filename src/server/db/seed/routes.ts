@@ -5,7 +5,7 @@ import type {
   RouteFaresTable,
   RoutesTable,
   TravelDocumentFeesTable,
-} from '../schema.ts'
+} from '#server/db/schema.ts'
 import { fareKobo, HIACE, PRO_CASH_BACK_KOBO, ROTATION, VEHICLE_MODELS, WAKA_PRO } from './fleet.ts'
 import { TERMINALS } from './terminals.ts'
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { addDays, lagosToday, SEAT_WINDOW_DAYS } from '#shared/domain/date-windows.ts'
-import type { Database } from '../database.ts'
-import type { Clock } from '../../clock.ts'
+import type { Database } from '#server/db/database.ts'
+import type { Clock } from '#server/clock.ts'
 
 /**
  * Expands the timetable into bookable buses for every Lagos day from today to today + 28

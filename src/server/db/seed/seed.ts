@@ -1,5 +1,5 @@
-import type { Database } from '../database.ts'
-import type { Clock } from '../../clock.ts'
+import type { Database } from '#server/db/database.ts'
+import type { Clock } from '#server/clock.ts'
 import { VEHICLE_MODELS } from './fleet.ts'
 import {
   POPULAR_ROUTES,

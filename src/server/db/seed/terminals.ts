@@ -1,4 +1,4 @@
-import type { TerminalsTable } from '../schema.ts'
+import type { TerminalsTable } from '#server/db/schema.ts'
 
 // SPEC §3: about 33 static terminals in the states it names (lowercase state keys as SPEC spells
 // them: 'akwaibom', 'portharcourt', 'cross-river'). Coordinates are the real cities. Zuba appears

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../http/env.ts'
+import type { AppDeps } from '#server/http/env.ts'
 import type { ChannelTransport, MessageSender } from './message-sender.ts'
 import { outboxSender } from './outbox.ts'
 import { smsGatewayTransport } from './sms-gateway.ts'

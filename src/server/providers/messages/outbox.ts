@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.ts'
-import type { Clock } from '../../clock.ts'
+import type { Database } from '#server/db/database.ts'
+import type { Clock } from '#server/clock.ts'
 import type { MessageSender, OutgoingMessage } from './message-sender.ts'
 
 // The default sender (DESIGN §1 sandbox): messages go into outbox_messages and the server log, and

@@ -1,6 +1,6 @@
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
-import type { AppDeps } from '../../http/env.ts'
-import { badRequest } from '../../http/respond.ts'
+import type { AppDeps } from '#server/http/env.ts'
+import { badRequest } from '#server/http/respond.ts'
 import type { PaymentGateway } from './payment-gateway.ts'
 import { createFlutterwaveGateway } from './flutterwave.ts'
 import { createPaystackGateway } from './paystack.ts'

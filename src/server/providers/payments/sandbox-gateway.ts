@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
-import type { Database } from '../../db/database.ts'
-import type { Clock } from '../../clock.ts'
+import type { Database } from '#server/db/database.ts'
+import type { Clock } from '#server/clock.ts'
 import type { PaymentGateway, Verification } from './payment-gateway.ts'
 
 // The sandbox plays the provider (DESIGN §1): it remembers each payment in sandbox_payments and

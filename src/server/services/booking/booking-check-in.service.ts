@@ -1,8 +1,8 @@
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import { messages } from '#shared/domain/messages.ts'
-import { badRequest, notFound } from '../../http/respond.ts'
-import type { Database } from '../../db/database.ts'
+import { badRequest, notFound } from '#server/http/respond.ts'
+import type { Database } from '#server/db/database.ts'
 import * as read from './booking-read.repository.ts'
 
 // SPEC §2 check-in by reference: GET /SeatManagement/getseatSelf/refcode/{ref}/{terminalId}.

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { BookingRequestSchema } from '#shared/contract/booking.ts'
-import { optionalCustomer, type MaybeCustomerEnv } from '../../http/auth.ts'
-import { ok } from '../../http/respond.ts'
+import { optionalCustomer, type MaybeCustomerEnv } from '#server/http/auth.ts'
+import { ok } from '#server/http/respond.ts'
 import { createBooking } from './booking-create.service.ts'
-import { clientIp, enforceRateLimit, rateRules } from '../../http/rate-limit.ts'
-import { jsonBody } from '../../http/validate.ts'
+import { clientIp, enforceRateLimit, rateRules } from '#server/http/rate-limit.ts'
+import { jsonBody } from '#server/http/validate.ts'
 
 // SPEC §7 Booking: POST /booking. A guest books too ('Continue Without Log In'); a bearer token
 // ties the booking to the customer (history, wallet refunds).

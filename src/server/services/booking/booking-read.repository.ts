@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.ts'
+import type { Database } from '#server/db/database.ts'
 
 // Kysely only: reading a booking back for tickets, status, check-in and history.
 

@@ -2,12 +2,12 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { IntLike } from '#shared/contract/envelope.ts'
 import { messages } from '#shared/domain/messages.ts'
-import { requireCustomer, type MaybeCustomerEnv } from '../../http/auth.ts'
-import { ok } from '../../http/respond.ts'
-import { parse, query } from '../../http/validate.ts'
+import { requireCustomer, type MaybeCustomerEnv } from '#server/http/auth.ts'
+import { ok } from '#server/http/respond.ts'
+import { parse, query } from '#server/http/validate.ts'
 import { checkIn } from './booking-check-in.service.ts'
 import { bookingHistory, bookingStatus } from './booking-status.service.ts'
-import { clientIp, enforceRateLimit, rateRules } from '../../http/rate-limit.ts'
+import { clientIp, enforceRateLimit, rateRules } from '#server/http/rate-limit.ts'
 
 // SPEC §7 Booking: status by reference, check-in by reference, and the customer's history.
 export const bookingStatusRoutes = new Hono<MaybeCustomerEnv>()

@@ -3,7 +3,7 @@ import type { Ticket, TicketLeg } from '#shared/contract/booking.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import { LAGOS_ZONE } from '#shared/domain/date-windows.ts'
 import { koboToNaira } from '#shared/domain/money.ts'
-import type { Database } from '../../db/database.ts'
+import type { Database } from '#server/db/database.ts'
 import * as read from './booking-read.repository.ts'
 import type { BookingRecord, PassengerSeat } from './booking-read.repository.ts'
 

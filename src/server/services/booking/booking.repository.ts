@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
-import type { Database } from '../../db/database.ts'
-import type { BookingPassengersTable, BookingsTable } from '../../db/schema.ts'
+import type { Database } from '#server/db/database.ts'
+import type { BookingPassengersTable, BookingsTable } from '#server/db/schema.ts'
 
 // Kysely only (STYLE habit 5): creating bookings and holding their seats.
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.ts'
+import type { Database } from '#server/db/database.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 
 // Kysely only (STYLE habit 5): what a seat search reads.

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
-import type { Database } from '../../db/database.ts'
-import type { CustomersTable } from '../../db/schema.ts'
+import type { Database } from '#server/db/database.ts'
+import type { CustomersTable } from '#server/db/schema.ts'
 
 export type CustomerRow = Selectable<CustomersTable>
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { toInternationalPhone } from '#shared/domain/phone.ts'
-import type { AppEnv } from '../../http/env.ts'
-import { query } from '../../http/validate.ts'
-import { listOutbox } from '../../providers/messages/outbox.ts'
+import type { AppEnv } from '#server/http/env.ts'
+import { query } from '#server/http/validate.ts'
+import { listOutbox } from '#server/providers/messages/outbox.ts'
 
 // GET /api/dev/outbox?to=…: the messages the outbox "sent", newest first, so a tester (or an
 // end-to-end test) can read an OTP. app.ts mounts this only when NODE_ENV is not production.

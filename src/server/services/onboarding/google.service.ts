@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose'
 import { messages } from '#shared/domain/messages.ts'
-import type { AppDeps } from '../../http/env.ts'
-import { notFound, RequestError } from '../../http/respond.ts'
+import type { AppDeps } from '#server/http/env.ts'
+import { notFound, RequestError } from '#server/http/respond.ts'
 import {
   findCustomerByEmail,
   findCustomerByGoogleSubject,

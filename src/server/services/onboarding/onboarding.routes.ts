@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../http/env.ts'
+import type { AppEnv } from '#server/http/env.ts'
 import { otpRoutes } from './otp.routes.ts'
 import { passwordRoutes } from './password.routes.ts'
 import { photoRoutes } from './photo.routes.ts'

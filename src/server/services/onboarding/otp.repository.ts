@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.ts'
-import type { OtpCodesTable } from '../../db/schema.ts'
+import type { Database } from '#server/db/database.ts'
+import type { OtpCodesTable } from '#server/db/schema.ts'
 
 export type OtpPurpose = OtpCodesTable['purpose']
 

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { AppDeps } from '../../http/env.ts'
-import { RequestError } from '../../http/respond.ts'
-import { enforceRateLimit, rateRules } from '../../http/rate-limit.ts'
-import type { MessageChannel } from '../../providers/messages/message-sender.ts'
-import { messageSender } from '../../providers/messages/messages.ts'
-import { randomOtp, sha256 } from '../../security/random.ts'
+import type { AppDeps } from '#server/http/env.ts'
+import { RequestError } from '#server/http/respond.ts'
+import { enforceRateLimit, rateRules } from '#server/http/rate-limit.ts'
+import type { MessageChannel } from '#server/providers/messages/message-sender.ts'
+import { messageSender } from '#server/providers/messages/messages.ts'
+import { randomOtp, sha256 } from '#server/security/random.ts'
 import {
   closeOtp,
   consumeVerifiedOtp,

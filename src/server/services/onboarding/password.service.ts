@@ -1,11 +1,11 @@
 import { messages } from '#shared/domain/messages.ts'
 import { passwordProblem } from '#shared/domain/password.ts'
 import { toInternationalPhone } from '#shared/domain/phone.ts'
-import type { AppDeps } from '../../http/env.ts'
-import type { AuthenticatedCustomer } from '../../http/auth.ts'
-import { badRequest, RequestError } from '../../http/respond.ts'
-import { enforceRateLimit, rateRules } from '../../http/rate-limit.ts'
-import { hashPassword, verifyPassword } from '../../security/passwords.ts'
+import type { AppDeps } from '#server/http/env.ts'
+import type { AuthenticatedCustomer } from '#server/http/auth.ts'
+import { badRequest, RequestError } from '#server/http/respond.ts'
+import { enforceRateLimit, rateRules } from '#server/http/rate-limit.ts'
+import { hashPassword, verifyPassword } from '#server/security/passwords.ts'
 import {
   findCustomerByEmail,
   findCustomerById,

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.ts'
+import type { Database } from '#server/db/database.ts'
 
 /** One photo per customer: a new upload replaces the old under a new id (so caches refresh). */
 export async function replacePhoto(

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { messages } from '#shared/domain/messages.ts'
-import { requireCustomer } from '../../http/auth.ts'
-import type { AppEnv } from '../../http/env.ts'
-import { badRequest, fail, ok } from '../../http/respond.ts'
+import { requireCustomer } from '#server/http/auth.ts'
+import type { AppEnv } from '#server/http/env.ts'
+import { badRequest, fail, ok } from '#server/http/respond.ts'
 import {
   PHOTO_MAX_BYTES,
   photoMessages,

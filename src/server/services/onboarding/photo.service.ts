@@ -1,7 +1,7 @@
 import { messages } from '#shared/domain/messages.ts'
-import type { AppDeps } from '../../http/env.ts'
-import { badRequest, notFound, RequestError } from '../../http/respond.ts'
-import { randomHex } from '../../security/random.ts'
+import type { AppDeps } from '#server/http/env.ts'
+import { badRequest, notFound, RequestError } from '#server/http/respond.ts'
+import { randomHex } from '#server/security/random.ts'
 import { updateCustomer } from './customer.repository.ts'
 import { deletePhoto, findPhoto, replacePhoto } from './photo.repository.ts'
 

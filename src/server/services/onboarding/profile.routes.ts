@@ -5,11 +5,11 @@ import {
   UpdateProfileRequest,
 } from '#shared/contract/account-profile.ts'
 import { messages } from '#shared/domain/messages.ts'
-import { requireCustomer } from '../../http/auth.ts'
-import type { AppEnv } from '../../http/env.ts'
-import { clientIp } from '../../http/rate-limit.ts'
-import { ok } from '../../http/respond.ts'
-import { jsonBody } from '../../http/validate.ts'
+import { requireCustomer } from '#server/http/auth.ts'
+import type { AppEnv } from '#server/http/env.ts'
+import { clientIp } from '#server/http/rate-limit.ts'
+import { ok } from '#server/http/respond.ts'
+import { jsonBody } from '#server/http/validate.ts'
 import {
   completeProfile,
   profileOf,

@@ -5,8 +5,8 @@ import type {
 } from '#shared/contract/account-profile.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { phonesDiffer, toInternationalPhone, toLocalPhone } from '#shared/domain/phone.ts'
-import type { AppDeps } from '../../http/env.ts'
-import { badRequest, notFound, RequestError } from '../../http/respond.ts'
+import type { AppDeps } from '#server/http/env.ts'
+import { badRequest, notFound, RequestError } from '#server/http/respond.ts'
 import {
   findCustomerByEmail,
   findCustomerById,

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../http/env.ts'
-import { badRequest } from '../../http/respond.ts'
-import { messageSender } from '../../providers/messages/messages.ts'
-import { randomCode } from '../../security/random.ts'
+import type { AppDeps } from '#server/http/env.ts'
+import { badRequest } from '#server/http/respond.ts'
+import { messageSender } from '#server/providers/messages/messages.ts'
+import { randomCode } from '#server/security/random.ts'
 import { insertCoupon, listCoupons } from './coupon.repository.ts'
 import {
   findCustomerById,

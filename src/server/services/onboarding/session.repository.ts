@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.ts'
+import type { Database } from '#server/db/database.ts'
 
 export function insertRefreshToken(
   db: Database,

@@ -1,12 +1,12 @@
 import { messages } from '#shared/domain/messages.ts'
 import { toInternationalPhone } from '#shared/domain/phone.ts'
 import type { SignInInput } from '#shared/contract/account.ts'
-import type { AppDeps } from '../../http/env.ts'
-import { RequestError } from '../../http/respond.ts'
-import { enforceRateLimit, rateRules } from '../../http/rate-limit.ts'
-import { verifyPassword } from '../../security/passwords.ts'
-import { randomHex, randomToken, sha256 } from '../../security/random.ts'
-import { signToken, TOKEN_LIFETIME, verifySignatureOnly } from '../../security/tokens.ts'
+import type { AppDeps } from '#server/http/env.ts'
+import { RequestError } from '#server/http/respond.ts'
+import { enforceRateLimit, rateRules } from '#server/http/rate-limit.ts'
+import { verifyPassword } from '#server/security/passwords.ts'
+import { randomHex, randomToken, sha256 } from '#server/security/random.ts'
+import { signToken, TOKEN_LIFETIME, verifySignatureOnly } from '#server/security/tokens.ts'
 import {
   findCustomerByEmail,
   findCustomerByPhone,

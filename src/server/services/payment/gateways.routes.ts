@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { GatewaysQuerySchema, ServiceIdSchema } from '#shared/contract/payment.ts'
-import { optionalCustomer, type MaybeCustomerEnv } from '../../http/auth.ts'
-import { badRequest, ok } from '../../http/respond.ts'
-import { parse, query } from '../../http/validate.ts'
+import { optionalCustomer, type MaybeCustomerEnv } from '#server/http/auth.ts'
+import { badRequest, ok } from '#server/http/respond.ts'
+import { parse, query } from '#server/http/validate.ts'
 import { gatewayByMethod } from '#shared/domain/payment-methods.ts'
-import { gatewayMode } from '../../providers/payments/gateways.ts'
+import { gatewayMode } from '#server/providers/payments/gateways.ts'
 import { gatewaysFor } from './gateways.service.ts'
 
 // SPEC §7 Payments: GET /api/v1/PaymentGateway/Gateways/{serviceId}?countryCode=NG. Parameter

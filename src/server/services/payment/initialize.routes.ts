@@ -9,9 +9,9 @@ import {
 } from '#shared/contract/payment.ts'
 import { koboToNaira } from '#shared/domain/money.ts'
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
-import type { AppEnv } from '../../http/env.ts'
-import { badRequest, ok } from '../../http/respond.ts'
-import { jsonBody } from '../../http/validate.ts'
+import type { AppEnv } from '#server/http/env.ts'
+import { badRequest, ok } from '#server/http/respond.ts'
+import { jsonBody } from '#server/http/validate.ts'
 import { initializePayment } from './payment-initialize.service.ts'
 
 // SPEC §7 Payments initialise calls, each answering in its provider's SPEC shape. Flutterwave,

@@ -3,12 +3,15 @@ import { CONFIRM_CODE, type ConfirmOutcome } from '#shared/contract/payment.ts'
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { koboToNaira } from '#shared/domain/money.ts'
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
-import type { AppDeps } from '../../http/env.ts'
-import { notFound } from '../../http/respond.ts'
-import { paymentGateway } from '../../providers/payments/gateways.ts'
-import { ProviderUnavailable, type Verification } from '../../providers/payments/payment-gateway.ts'
-import { findBookingByReference } from '../booking/booking-read.repository.ts'
-import { ticketFor } from '../booking/booking-ticket.service.ts'
+import type { AppDeps } from '#server/http/env.ts'
+import { notFound } from '#server/http/respond.ts'
+import { paymentGateway } from '#server/providers/payments/gateways.ts'
+import {
+  ProviderUnavailable,
+  type Verification,
+} from '#server/providers/payments/payment-gateway.ts'
+import { findBookingByReference } from '#server/services/booking/booking-read.repository.ts'
+import { ticketFor } from '#server/services/booking/booking-ticket.service.ts'
 import { settlePayment, type Settlement } from './payment-settlement.service.ts'
 
 // Every payment result page (SPEC §2 /call-back, /flutter-pay, …) asks the server to confirm;

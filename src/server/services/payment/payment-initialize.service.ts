@@ -1,14 +1,14 @@
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import { GATEWAYS, holdMinutes, type GatewayKey } from '#shared/domain/payment-methods.ts'
-import type { AppDeps } from '../../http/env.ts'
-import { badRequest, notFound, RequestError } from '../../http/respond.ts'
-import { paymentGateway } from '../../providers/payments/gateways.ts'
+import type { AppDeps } from '#server/http/env.ts'
+import { badRequest, notFound, RequestError } from '#server/http/respond.ts'
+import { paymentGateway } from '#server/providers/payments/gateways.ts'
 import {
   ProviderUnavailable,
   type InitializeResult,
-} from '../../providers/payments/payment-gateway.ts'
-import * as read from '../booking/booking-read.repository.ts'
+} from '#server/providers/payments/payment-gateway.ts'
+import * as read from '#server/services/booking/booking-read.repository.ts'
 import * as payments from './payment.repository.ts'
 
 // SPEC §7 Payments initialise calls: the booking's own amount and e-mail are charged, whatever

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.ts'
-import { addLedgerEntry } from '../wallet/wallet-ledger.repository.ts'
+import type { Database } from '#server/db/database.ts'
+import { addLedgerEntry } from '#server/services/wallet/wallet-ledger.repository.ts'
 import * as payments from './payment.repository.ts'
 
 // DESIGN §3: never "debited, no ticket". Money we cannot turn into seats goes back: to the

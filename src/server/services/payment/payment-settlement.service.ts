@@ -1,8 +1,8 @@
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
-import type { Database } from '../../db/database.ts'
-import type { Verification } from '../../providers/payments/payment-gateway.ts'
-import * as bookings from '../booking/booking.repository.ts'
+import type { Database } from '#server/db/database.ts'
+import type { Verification } from '#server/providers/payments/payment-gateway.ts'
+import * as bookings from '#server/services/booking/booking.repository.ts'
 import * as payments from './payment.repository.ts'
 import { refundKindOf, refundPayment, type RefundKind } from './payment-refund.service.ts'
 

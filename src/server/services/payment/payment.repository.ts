@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.ts'
-import type { PaymentStatus } from '../../db/schema.ts'
+import type { Database } from '#server/db/database.ts'
+import type { PaymentStatus } from '#server/db/schema.ts'
 
 // Kysely only: payment attempts, provider events, refunds due.
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../http/env.ts'
+import type { AppEnv } from '#server/http/env.ts'
 import { gatewaysRoutes } from './gateways.routes.ts'
 import { initializeRoutes } from './initialize.routes.ts'
 import { processRoutes } from './process.routes.ts'

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono'
 import { AzaValidateSchema, OpayVerifySchema } from '#shared/contract/payment.ts'
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
-import type { AppEnv } from '../../http/env.ts'
-import { badRequest } from '../../http/respond.ts'
-import { jsonBody } from '../../http/validate.ts'
+import type { AppEnv } from '#server/http/env.ts'
+import { badRequest } from '#server/http/respond.ts'
+import { jsonBody } from '#server/http/validate.ts'
 import { confirmPayment } from './payment-confirm.service.ts'
 
 // SPEC §7 Payments confirmation calls. Each verifies with its provider before confirming, and

@@ -3,14 +3,14 @@ import * as v from 'valibot'
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { nairaToKobo } from '#shared/domain/money.ts'
 import { GATEWAY_KEYS, GATEWAYS, type GatewayKey } from '#shared/domain/payment-methods.ts'
-import type { AppEnv } from '../../http/env.ts'
-import { fail } from '../../http/respond.ts'
-import { gatewayMode } from '../../providers/payments/gateways.ts'
+import type { AppEnv } from '#server/http/env.ts'
+import { fail } from '#server/http/respond.ts'
+import { gatewayMode } from '#server/providers/payments/gateways.ts'
 import {
   findSandboxPayment,
   recordSandboxOutcome,
   sandboxCheckoutPath,
-} from '../../providers/payments/sandbox-gateway.ts'
+} from '#server/providers/payments/sandbox-gateway.ts'
 import { confirmPayment } from './payment-confirm.service.ts'
 import { sandboxCheckoutPage } from './sandbox-page.ts'
 

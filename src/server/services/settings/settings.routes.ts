@@ -7,9 +7,9 @@ import {
   TerminalPairQuery,
 } from '#shared/contract/settings.ts'
 import { messages } from '#shared/domain/messages.ts'
-import type { AppEnv } from '../../http/env.ts'
-import { ok } from '../../http/respond.ts'
-import { parse, query } from '../../http/validate.ts'
+import type { AppEnv } from '#server/http/env.ts'
+import { ok } from '#server/http/respond.ts'
+import { parse, query } from '#server/http/validate.ts'
 import * as settings from './settings.service.ts'
 import { enquiryRoutes } from '#server/services/enquiries/enquiries.routes.ts'
 

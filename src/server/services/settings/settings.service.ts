@@ -1,8 +1,8 @@
 import type { PopularRoute, RoutePrice, Terminal } from '#shared/contract/settings.ts'
 import { koboToNaira } from '#shared/domain/money.ts'
 import { isPalliativeName } from '#shared/domain/palliative.ts'
-import { notFound } from '../../http/respond.ts'
-import type { Database } from '../../db/database.ts'
+import { notFound } from '#server/http/respond.ts'
+import type { Database } from '#server/db/database.ts'
 import * as repository from './settings.repository.ts'
 import type { TerminalRow } from './settings.repository.ts'
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.ts'
+import type { Database } from '#server/db/database.ts'
 
 // DESIGN §3 wallet ledger: every credit and debit is an entry with a unique reference (so
 // writing it twice writes it once); the balance is the sum of a customer's entries.
