@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '#shared/domain/messages.ts'
-import { redeemCoupon } from '#server/services/onboarding/coupon.repository.ts'
+import { couponForCheckout, redeemCoupon } from '#server/services/onboarding/coupon.service.ts'
 import { createHarness, type Harness } from './harness.ts'
 import { ipHeader, lastCode, lastMessage, signUp } from './accounts-helpers.ts'
 
@@ -100,11 +100,12 @@ describe('completing the profile (/login-reg) and referral', () => {
     expect(again.body.data).toHaveLength(1)
     // Booking redeems it: once, and only by its owner.
     const db = h.database.db
-    expect(await redeemCoupon(db, friend.data.CustomersId, coupon!)).toBeNull()
-    expect(await redeemCoupon(db, referrer.data.CustomersId, coupon!)).toMatchObject({
-      percent: 10,
-    })
-    expect(await redeemCoupon(db, referrer.data.CustomersId, coupon!)).toBeNull()
+    await expect(couponForCheckout(db, coupon, friend.data.CustomersId)).rejects.toThrow()
+    const owned = await couponForCheckout(db, coupon!.toLowerCase(), referrer.data.CustomersId)
+    expect(owned).toMatchObject({ percent: 10, amountKobo: null })
+    expect(await redeemCoupon(db, owned!.id, new Date())).toBe(true)
+    expect(await redeemCoupon(db, owned!.id, new Date())).toBe(false)
+    await expect(couponForCheckout(db, coupon, referrer.data.CustomersId)).rejects.toThrow()
   })
 
   it('accepts a referral code at registration and refuses an unknown one', async () => {

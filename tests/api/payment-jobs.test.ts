@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '#server/config.ts'
-import { JOB_LOCKS } from '#server/jobs/advisory-lock.ts'
+import { JOB_LOCKS } from '#server/db/advisory-lock.ts'
 import { expireLapsedHolds } from '#server/jobs/hold-expiry.ts'
 import { reconcilePayments } from '#server/jobs/reconciliation.ts'
 import { walletBalanceKobo } from '#server/services/wallet/wallet-ledger.repository.ts'

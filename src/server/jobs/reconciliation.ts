@@ -3,7 +3,7 @@ import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import { GATEWAY_KEYS } from '#shared/domain/payment-methods.ts'
 import { unsettledPayments } from '#server/services/payment/payment.repository.ts'
 import { verifyAndSettle } from '#server/services/payment/payment-confirm.service.ts'
-import { JOB_LOCKS, withAdvisoryLock } from './advisory-lock.ts'
+import { JOB_LOCKS, withAdvisoryLock } from '#server/db/advisory-lock.ts'
 
 // DESIGN §3: a payment the traveller never came back to confirm (closed tab, lost signal) is
 // verified with its provider on a schedule and settled like a callback: confirmed, or, when its

@@ -1,5 +1,6 @@
 import type { AppDeps } from '#server/http/env.ts'
 import { randomToken } from './random.ts'
+import { ensureSecret } from './secrets.repository.ts'
 
 // JWT_SECRET when configured; otherwise one generated on first use and kept in the database
 // (app_secrets). With PGlite the database lives in DATA_DIR, so the key is "in the data folder"
@@ -20,17 +21,6 @@ export function jwtSecret(deps: AppDeps): Promise<Uint8Array> {
   return secret
 }
 
-async function storedSecret(deps: AppDeps, name: string): Promise<string> {
-  // Two processes starting together both insert; the first wins and both read its value.
-  await deps.db
-    .insertInto('app_secrets')
-    .values({ name, value: randomToken(48) })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute()
-  const row = await deps.db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow()
-  return row.value
+function storedSecret(deps: AppDeps, name: string): Promise<string> {
+  return ensureSecret(deps.db, name, randomToken(48))
 }

@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/database.ts'
 import type { Clock } from '#server/clock.ts'
 import type { MessageSender, OutgoingMessage } from './message-sender.ts'
+import { insertOutboxMessage, outboxRows } from './outbox.repository.ts'
 
 // The default sender (DESIGN §1 sandbox): messages go into outbox_messages and the server log, and
 // testers read codes at GET /api/dev/outbox. Nothing leaves the machine.
@@ -8,16 +9,13 @@ import type { MessageSender, OutgoingMessage } from './message-sender.ts'
 export function outboxSender(options: { db: Database; clock: Clock; log: boolean }): MessageSender {
   return {
     async send(message: OutgoingMessage) {
-      await options.db
-        .insertInto('outbox_messages')
-        .values({
-          channel: message.channel,
-          recipient: message.to,
-          subject: message.subject ?? null,
-          body: message.text,
-          created_at: options.clock.now(),
-        })
-        .execute()
+      await insertOutboxMessage(options.db, {
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.subject ?? null,
+        body: message.text,
+        created_at: options.clock.now(),
+      })
       if (options.log) {
         const subject = message.subject ? ` [${message.subject}]` : ''
         console.info(`[outbox] ${message.channel} to ${message.to}${subject}: ${message.text}`)
@@ -37,13 +35,7 @@ export interface OutboxEntry {
 
 /** Newest first; `to` filters on one recipient. */
 export async function listOutbox(db: Database, options: { to?: string; limit: number }) {
-  let query = db
-    .selectFrom('outbox_messages')
-    .select(['id', 'channel', 'recipient', 'subject', 'body', 'created_at'])
-    .orderBy('id', 'desc')
-    .limit(options.limit)
-  if (options.to) query = query.where('recipient', '=', options.to)
-  const rows = await query.execute()
+  const rows = await outboxRows(db, options)
   return rows.map((row): OutboxEntry => ({
     id: row.id,
     channel: row.channel,

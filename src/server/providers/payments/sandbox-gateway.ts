@@ -3,6 +3,7 @@ import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { Database } from '#server/db/database.ts'
 import type { Clock } from '#server/clock.ts'
 import type { PaymentGateway, Verification } from './payment-gateway.ts'
+import { findSandboxPayment, upsertSandboxPayment } from './sandbox-payments.repository.ts'
 
 // The sandbox plays the provider (DESIGN §1): it remembers each payment in sandbox_payments and
 // serves a checkout page of our own (services/payment/sandbox.routes.ts). No money moves.
@@ -20,28 +21,17 @@ export function createSandboxGateway(key: GatewayKey, db: Database, clock: Clock
     async initialize(input) {
       const now = clock.now()
       const accountNo = key === 'aza' ? `9${String(randomInt(0, 1e9)).padStart(9, '0')}` : null
-      const row = await db
-        .insertInto('sandbox_payments')
-        .values({
-          gateway: key,
-          reference: input.reference,
-          amount_kobo: input.amountKobo,
-          email: input.email,
-          status: 'pending',
-          callback_url: input.callbackUrl,
-          account_no: accountNo,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc.columns(['gateway', 'reference']).doUpdateSet({
-            amount_kobo: input.amountKobo,
-            callback_url: input.callbackUrl,
-            updated_at: now,
-          }),
-        )
-        .returning(['account_no'])
-        .executeTakeFirstOrThrow()
+      const row = await upsertSandboxPayment(db, {
+        gateway: key,
+        reference: input.reference,
+        amount_kobo: input.amountKobo,
+        email: input.email,
+        status: 'pending',
+        callback_url: input.callbackUrl,
+        account_no: accountNo,
+        created_at: now,
+        updated_at: now,
+      })
       if (key === 'aza') {
         return {
           kind: 'bank-account',
@@ -62,35 +52,4 @@ export function createSandboxGateway(key: GatewayKey, db: Database, clock: Clock
       return { status: row.status, amountKobo: row.paid_kobo ?? 0, currency: 'NGN' }
     },
   }
-}
-
-export function findSandboxPayment(db: Database, key: GatewayKey, reference: string) {
-  return db
-    .selectFrom('sandbox_payments')
-    .selectAll()
-    .where('gateway', '=', key)
-    .where('reference', '=', reference.toUpperCase())
-    .executeTakeFirst()
-}
-
-/** The tester's choice on the checkout page (or a simulated transfer). Final states stay. */
-export async function recordSandboxOutcome(
-  db: Database,
-  clock: Clock,
-  key: GatewayKey,
-  reference: string,
-  outcome: 'success' | 'failed' | 'cancelled',
-  paidKobo?: number,
-) {
-  await db
-    .updateTable('sandbox_payments')
-    .set((eb) => ({
-      status: outcome,
-      paid_kobo: outcome === 'success' ? (paidKobo ?? eb.ref('amount_kobo')) : null,
-      updated_at: clock.now(),
-    }))
-    .where('gateway', '=', key)
-    .where('reference', '=', reference.toUpperCase())
-    .where('status', '=', 'pending')
-    .execute()
 }

@@ -2,8 +2,6 @@ import type { BookingRequestData } from '#shared/contract/booking.ts'
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import { bookingTotal } from '#shared/domain/booking-total.ts'
-import { normalizeCouponCode } from '#shared/domain/coupon-code.ts'
-import type { CouponValue } from '#shared/domain/coupon-discount.ts'
 import { koboToNaira, nairaToKobo } from '#shared/domain/money.ts'
 import { gatewayByMethod, holdMinutes, isWalletMethod } from '#shared/domain/payment-methods.ts'
 import { badRequest, RequestError } from '#server/http/respond.ts'
@@ -12,6 +10,7 @@ import { randomCode } from '#server/security/random.ts'
 import { takenSeats } from './trip-search.repository.ts'
 import * as repository from './booking.repository.ts'
 import { documentFees, resolveLegs, type Leg } from './booking-legs.service.ts'
+import { couponForCheckout, redeemCoupon } from '#server/services/onboarding/coupon.service.ts'
 
 // SPEC §3 Booking payload → a pending booking holding its seats (DESIGN §3). The server prices
 // the booking itself; a client total that differs is refused, never trusted.
@@ -33,19 +32,6 @@ export interface CreatedBooking {
 
 export const newBookingReference = () => `WK${randomCode(10)}`
 
-/** The customer's unused coupon `code` (none without a code), or the coupon-invalid 400. */
-async function couponFor(
-  db: Database,
-  code: string | null | undefined,
-  customerId: number | null,
-): Promise<(CouponValue & { id: number }) | null> {
-  if (!code) return null
-  const coupon = await repository.findCoupon(db, normalizeCouponCode(code))
-  if (!coupon || coupon.redeemed_at || coupon.customer_id !== customerId)
-    throw badRequest(m.couponInvalid)
-  return { id: coupon.id, percent: coupon.percent, amountKobo: coupon.amount_kobo }
-}
-
 function checkPaymentMethod(method: number, customerId: number | null) {
   if (isWalletMethod(method)) {
     if (customerId === null) throw badRequest(m.walletNeedsSignIn)
@@ -64,7 +50,7 @@ export async function createBooking(
   const legs = await resolveLegs(db, now, request)
   const [outward, back] = legs as [Leg, Leg | undefined]
   const documents = await documentFees(db, request, outward.trip)
-  const coupon = await couponFor(db, request.couponCode, customerId)
+  const coupon = await couponForCheckout(db, request.couponCode, customerId)
   const total = bookingTotal({
     onewayFareKobo: outward.trip.fare_kobo,
     returnFareKobo: back?.trip.fare_kobo,
@@ -115,8 +101,7 @@ export async function createBooking(
           taken.some((t) => t.vehicle_trip_id === k.tripId && t.seat_number === k.seat),
         )
         if (clash) throw new RequestError(409, m.seatsJustBooked)
-        if (coupon && !(await repository.redeemCoupon(trx, coupon.id, now)))
-          throw badRequest(m.couponInvalid)
+        if (coupon && !(await redeemCoupon(trx, coupon.id, now))) throw badRequest(m.couponInvalid)
         await repository.insertBooking(
           trx,
           {

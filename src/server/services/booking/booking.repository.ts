@@ -32,26 +32,6 @@ export function documentMarkups(db: Database, routeId: number) {
     .execute()
 }
 
-export function findCoupon(db: Database, code: string) {
-  return db
-    .selectFrom('coupons')
-    .select(['id', 'customer_id', 'percent', 'amount_kobo', 'redeemed_at'])
-    .where('code', '=', code)
-    .executeTakeFirst()
-}
-
-/** Marks the coupon used; false when another booking took it first. */
-export async function redeemCoupon(db: Database, couponId: number, now: Date) {
-  const row = await db
-    .updateTable('coupons')
-    .set({ redeemed_at: now })
-    .where('id', '=', couponId)
-    .where('redeemed_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst()
-  return row !== undefined
-}
-
 export interface SeatKey {
   tripId: string
   seat: number
@@ -122,6 +102,90 @@ export async function insertSeats(db: Database, bookingId: string, seats: SeatKe
       seats.map((k) => ({ booking_id: bookingId, vehicle_trip_id: k.tripId, seat_number: k.seat })),
     )
     .execute()
+}
+
+/** The booking by reference, row-locked for the rest of the caller's transaction. */
+export function lockBookingByReference(db: Database, reference: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'reference_code', 'status', 'hold_expires_at', 'total_amount_kobo'])
+    .select(['customer_id', 'email', 'phone_number', 'coupon_id'])
+    .where('reference_code', '=', reference.toUpperCase())
+    .forUpdate()
+    .executeTakeFirst()
+}
+
+export async function setBookingStatus(db: Database, bookingId: string, status: number) {
+  await db.updateTable('bookings').set({ status }).where('id', '=', bookingId).execute()
+}
+
+export async function confirmBooking(db: Database, bookingId: string, paidAt: Date) {
+  await db
+    .updateTable('bookings')
+    .set({ status: BOOKING_STATUS.confirmed, hold_expires_at: null, paid_at: paidAt })
+    .where('id', '=', bookingId)
+    .execute()
+}
+
+/** Pending bookings whose hold has lapsed, locked; rows another process holds are skipped. */
+export async function lockLapsedHolds(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('status', '=', BOOKING_STATUS.pending)
+    .where('hold_expires_at', '<=', now)
+    .forUpdate()
+    .skipLocked()
+    .execute()
+  return rows.map((b) => b.id)
+}
+
+/** The seats a booking's passengers were sold, and the earliest departure among their trips. */
+export async function bookedSeats(db: Database, bookingId: string) {
+  const passengers = await db
+    .selectFrom('booking_passengers')
+    .select(['vehicle_trip_id', 'seat_number'])
+    .where('booking_id', '=', bookingId)
+    .execute()
+  const seats: SeatKey[] = passengers.map((p) => ({
+    tripId: p.vehicle_trip_id,
+    seat: p.seat_number,
+  }))
+  if (seats.length === 0) return { seats, firstDeparture: null }
+  const trips = await db
+    .selectFrom('vehicle_trips')
+    .select('departure_at')
+    .where(
+      'id',
+      'in',
+      seats.map((k) => k.tripId),
+    )
+    .execute()
+  const firstDeparture = trips.reduce<Date | null>(
+    (min, t) => (min === null || t.departure_at < min ? t.departure_at : min),
+    null,
+  )
+  return { seats, firstDeparture }
+}
+
+export async function deleteSeats(db: Database, bookingId: string) {
+  await db.deleteFrom('booking_seats').where('booking_id', '=', bookingId).execute()
+}
+
+/**
+ * Takes whichever of these seats are free (ON CONFLICT DO NOTHING keeps the transaction usable
+ * on a clash) and returns how many it took.
+ */
+export async function insertFreeSeats(db: Database, bookingId: string, seats: SeatKey[]) {
+  const inserted = await db
+    .insertInto('booking_seats')
+    .values(
+      seats.map((k) => ({ booking_id: bookingId, vehicle_trip_id: k.tripId, seat_number: k.seat })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .execute()
+  return inserted.length
 }
 
 /** A Postgres unique violation, optionally on one named constraint or index. */

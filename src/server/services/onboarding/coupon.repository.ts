@@ -23,32 +23,22 @@ export function listCoupons(db: Database, customerId: number) {
     .execute()
 }
 
-export interface RedeemedCoupon {
-  code: string
-  /** Whole percent off the booking total, or null when `amountKobo` is set. */
-  percent: number | null
-  amountKobo: number | null
+export function findCouponByCode(db: Database, code: string) {
+  return db
+    .selectFrom('coupons')
+    .select(['id', 'customer_id', 'percent', 'amount_kobo', 'redeemed_at'])
+    .where('code', '=', code)
+    .executeTakeFirst()
 }
 
-/**
- * For the booking service at checkout: marks the customer's unused coupon `code` redeemed and
- * returns its discount, or null when the code is unknown, someone else's or already used. One
- * UPDATE, so two checkouts racing with one coupon get it once. Pass the booking's transaction as
- * `db` so a failed booking leaves the coupon unused.
- */
-export async function redeemCoupon(
-  db: Database,
-  customerId: number,
-  code: string,
-  now: Date = new Date(),
-): Promise<RedeemedCoupon | null> {
+/** One guarded UPDATE: true for the one caller that marks the unused coupon used. */
+export async function markCouponRedeemed(db: Database, couponId: number, now: Date) {
   const row = await db
     .updateTable('coupons')
     .set({ redeemed_at: now })
-    .where('code', '=', code.trim().toUpperCase())
-    .where('customer_id', '=', customerId)
+    .where('id', '=', couponId)
     .where('redeemed_at', 'is', null)
-    .returning(['code', 'percent', 'amount_kobo'])
+    .returning('id')
     .executeTakeFirst()
-  return row ? { code: row.code, percent: row.percent, amountKobo: row.amount_kobo } : null
+  return row !== undefined
 }

@@ -3,6 +3,7 @@ import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { Database } from '#server/db/database.ts'
 import type { Verification } from '#server/providers/payments/payment-gateway.ts'
 import * as bookings from '#server/services/booking/booking.repository.ts'
+import { redeemCoupon } from '#server/services/onboarding/coupon.service.ts'
 import * as payments from './payment.repository.ts'
 import { refundKindOf, refundPayment, type RefundKind } from './payment-refund.service.ts'
 
@@ -22,13 +23,7 @@ export async function settlePayment(
   verified: Verification,
 ): Promise<Settlement> {
   return db.transaction().execute(async (trx) => {
-    const booking = await trx
-      .selectFrom('bookings')
-      .select(['id', 'reference_code', 'status', 'hold_expires_at', 'total_amount_kobo'])
-      .select(['customer_id', 'email', 'phone_number', 'coupon_id'])
-      .where('reference_code', '=', reference.toUpperCase())
-      .forUpdate()
-      .executeTakeFirst()
+    const booking = await bookings.lockBookingByReference(trx, reference)
     if (!booking || verified.status === 'not-found') return { kind: 'not-found' }
     const payment = await payments.findPayment(trx, booking.id)
     const confirmed = booking.status === BOOKING_STATUS.confirmed
@@ -47,7 +42,7 @@ export async function settlePayment(
       if (booking.status === BOOKING_STATUS.pending) {
         const status =
           verified.status === 'failed' ? BOOKING_STATUS.failed : BOOKING_STATUS.cancelled
-        await trx.updateTable('bookings').set({ status }).where('id', '=', booking.id).execute()
+        await bookings.setBookingStatus(trx, booking.id, status)
         await bookings.releaseSeatsAndCoupons(trx, [booking.id])
         await payments.setPaymentOutcome(trx, booking.id, { ...outcome, status: verified.status })
       }
@@ -65,8 +60,7 @@ export async function settlePayment(
       const why = reason === 'amount' ? 'amount paid did not match' : 'seats taken after expiry'
       const kind = await refundPayment(trx, booking, verified.amountKobo, why, now)
       if (booking.status === BOOKING_STATUS.pending) {
-        const status = BOOKING_STATUS.failed
-        await trx.updateTable('bookings').set({ status }).where('id', '=', booking.id).execute()
+        await bookings.setBookingStatus(trx, booking.id, BOOKING_STATUS.failed)
         await bookings.releaseSeatsAndCoupons(trx, [booking.id])
       }
       await payments.setPaymentOutcome(trx, booking.id, { ...outcome, status: 'refunded' })
@@ -76,19 +70,9 @@ export async function settlePayment(
       return refund('amount')
     if (!holding && !(await rehold(trx, booking.id, now))) return refund('late')
 
-    await trx
-      .updateTable('bookings')
-      .set({ status: BOOKING_STATUS.confirmed, hold_expires_at: null, paid_at: now })
-      .where('id', '=', booking.id)
-      .execute()
-    if (booking.coupon_id !== null) {
-      await trx
-        .updateTable('coupons')
-        .set({ redeemed_at: now })
-        .where('id', '=', booking.coupon_id)
-        .where('redeemed_at', 'is', null)
-        .execute()
-    }
+    await bookings.confirmBooking(trx, booking.id, now)
+    // A lapsed hold let its coupon go; the paid booking takes it back if it is still unused.
+    if (booking.coupon_id !== null) await redeemCoupon(trx, booking.coupon_id, now)
     await payments.setPaymentOutcome(trx, booking.id, { ...outcome, status: 'success' })
     return { kind: 'confirmed' }
   })
@@ -99,33 +83,11 @@ export async function settlePayment(
  * ON CONFLICT DO NOTHING so a clash leaves the transaction usable; a partial take is undone.
  */
 async function rehold(db: Database, bookingId: string, now: Date): Promise<boolean> {
-  const passengers = await db
-    .selectFrom('booking_passengers')
-    .select(['vehicle_trip_id', 'seat_number'])
-    .where('booking_id', '=', bookingId)
-    .execute()
-  const keys = passengers.map((p) => ({ tripId: p.vehicle_trip_id, seat: p.seat_number }))
-  const trips = await db
-    .selectFrom('vehicle_trips')
-    .select('departure_at')
-    .where(
-      'id',
-      'in',
-      keys.map((k) => k.tripId),
-    )
-    .execute()
-  if (keys.length === 0 || trips.some((t) => t.departure_at <= now)) return false
-  await bookings.releaseLapsedHoldsOn(db, keys, now)
-  await db.deleteFrom('booking_seats').where('booking_id', '=', bookingId).execute()
-  const inserted = await db
-    .insertInto('booking_seats')
-    .values(
-      keys.map((k) => ({ booking_id: bookingId, vehicle_trip_id: k.tripId, seat_number: k.seat })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .execute()
-  if (inserted.length === keys.length) return true
-  await db.deleteFrom('booking_seats').where('booking_id', '=', bookingId).execute()
+  const { seats, firstDeparture } = await bookings.bookedSeats(db, bookingId)
+  if (firstDeparture === null || firstDeparture <= now) return false
+  await bookings.releaseLapsedHoldsOn(db, seats, now)
+  await bookings.deleteSeats(db, bookingId)
+  if ((await bookings.insertFreeSeats(db, bookingId, seats)) === seats.length) return true
+  await bookings.deleteSeats(db, bookingId)
   return false
 }

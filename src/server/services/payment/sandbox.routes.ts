@@ -6,11 +6,11 @@ import { GATEWAY_KEYS, GATEWAYS, type GatewayKey } from '#shared/domain/payment-
 import type { AppEnv } from '#server/http/env.ts'
 import { fail } from '#server/http/respond.ts'
 import { gatewayMode } from '#server/providers/payments/gateways.ts'
+import { sandboxCheckoutPath } from '#server/providers/payments/sandbox-gateway.ts'
 import {
   findSandboxPayment,
   recordSandboxOutcome,
-  sandboxCheckoutPath,
-} from '#server/providers/payments/sandbox-gateway.ts'
+} from '#server/providers/payments/sandbox-payments.repository.ts'
 import { confirmPayment } from './payment-confirm.service.ts'
 import { sandboxCheckoutPage } from './sandbox-page.ts'
 

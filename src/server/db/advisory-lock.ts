@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Database } from '#server/db/database.ts'
+import type { Database } from './database.ts'
 
 // DESIGN §6: a job runs once across processes. pg_try_advisory_lock is per session, so the lock,
 // the work and the unlock share one connection; the work gets that connection as its database
