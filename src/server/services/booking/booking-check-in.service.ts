@@ -2,7 +2,7 @@ import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { badRequest, notFound } from '#server/http/respond.ts'
-import type { Database } from '#server/db/database.ts'
+import type { AppDeps } from '#server/http/env.ts'
 import * as read from './booking-read.repository.ts'
 
 // SPEC §2 check-in by reference: GET /SeatManagement/getseatSelf/refcode/{ref}/{terminalId}.
@@ -11,7 +11,9 @@ import * as read from './booking-read.repository.ts'
 /** SPEC §9: check-in closes 30 minutes before departure. */
 export const CHECK_IN_CLOSES_MINUTES = 30
 
-export async function checkIn(db: Database, now: Date, reference: string, terminalId: number) {
+export async function checkIn(deps: AppDeps, reference: string, terminalId: number) {
+  const { db } = deps
+  const now = deps.clock.now()
   const booking = await read.findBookingByReference(db, reference)
   if (!booking) throw notFound(messages.invalidRefCode)
   if (booking.status !== BOOKING_STATUS.confirmed) throw badRequest(m.checkInNotConfirmed)

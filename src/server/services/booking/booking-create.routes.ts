@@ -13,11 +13,6 @@ export const bookingCreateRoutes = new Hono<MaybeCustomerEnv>()
 bookingCreateRoutes.post('/booking', optionalCustomer, async (c) => {
   await enforceRateLimit(c.get('deps'), rateRules.bookingCreatePerIp, clientIp(c))
   const request = await jsonBody(c, BookingRequestSchema, { travellerMessages: true })
-  const { db, clock } = c.get('deps')
-  const created = await createBooking(
-    { db, now: clock.now() },
-    request,
-    c.get('customer')?.id ?? null,
-  )
+  const created = await createBooking(c.get('deps'), request, c.get('customer')?.id ?? null)
   return ok(c, created, 'Booking created. Please complete payment to confirm your seats.')
 })

@@ -5,7 +5,7 @@ import { bookingTotal } from '#shared/domain/booking-total.ts'
 import { koboToNaira, nairaToKobo } from '#shared/domain/money.ts'
 import { gatewayByMethod, holdMinutes, isWalletMethod } from '#shared/domain/payment-methods.ts'
 import { badRequest, RequestError } from '#server/http/respond.ts'
-import type { Database } from '#server/db/database.ts'
+import type { AppDeps } from '#server/http/env.ts'
 import { randomCode } from '#server/security/random.ts'
 import { takenSeats } from './trip-search.repository.ts'
 import * as repository from './booking.repository.ts'
@@ -14,14 +14,6 @@ import { couponForCheckout, redeemCoupon } from '#server/services/onboarding/cou
 
 // SPEC §3 Booking payload → a pending booking holding its seats (DESIGN §3). The server prices
 // the booking itself; a client total that differs is refused, never trusted.
-
-export interface CreateBookingDeps {
-  db: Database
-  now: Date
-  /** 'WK' + 10 characters of Crockford's alphabet: 50 random bits (DESIGN §3 unguessable). */
-  newReference?: () => string
-  newId?: () => string
-}
 
 export interface CreatedBooking {
   bookingReferenceCode: string
@@ -41,11 +33,12 @@ function checkPaymentMethod(method: number, customerId: number | null) {
 }
 
 export async function createBooking(
-  deps: CreateBookingDeps,
+  deps: AppDeps,
   request: BookingRequestData,
   customerId: number | null,
 ): Promise<CreatedBooking> {
-  const { db, now } = deps
+  const { db } = deps
+  const now = deps.clock.now()
   checkPaymentMethod(request.paymentMethod, customerId)
   const legs = await resolveLegs(db, now, request)
   const [outward, back] = legs as [Leg, Leg | undefined]
@@ -87,8 +80,8 @@ export async function createBooking(
   const seatKeys = legs.flatMap((leg) => leg.seats.map((seat) => ({ tripId: leg.trip.id, seat })))
 
   for (let attempt = 1; ; attempt++) {
-    const reference = (deps.newReference ?? newBookingReference)()
-    const id = (deps.newId ?? (() => crypto.randomUUID()))()
+    const reference = newBookingReference()
+    const id = crypto.randomUUID()
     try {
       await db.transaction().execute(async (trx) => {
         await repository.releaseLapsedHoldsOn(trx, seatKeys, now)

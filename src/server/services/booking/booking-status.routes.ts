@@ -19,15 +19,14 @@ const RefQuery = v.object({
 bookingStatusRoutes.get('/Booking/limited', async (c) => {
   await enforceRateLimit(c.get('deps'), rateRules.bookingLookupPerIp, clientIp(c))
   const { BookingRefCode } = query(c, RefQuery)
-  return ok(c, await bookingStatus(c.get('deps').db, BookingRefCode))
+  return ok(c, await bookingStatus(c.get('deps'), BookingRefCode))
 })
 
 // SPEC says bearer; the reference itself is the credential, so a guest may check in too.
 bookingStatusRoutes.get('/SeatManagement/getseatSelf/refcode/:ref/:terminalid', async (c) => {
   await enforceRateLimit(c.get('deps'), rateRules.bookingLookupPerIp, clientIp(c))
   const terminalId = parse(IntLike, c.req.param('terminalid'))
-  const { db, clock } = c.get('deps')
-  const result = await checkIn(db, clock.now(), c.req.param('ref'), terminalId)
+  const result = await checkIn(c.get('deps'), c.req.param('ref'), terminalId)
   return ok(c, result, messages.checkInSuccess)
 })
 
@@ -35,5 +34,5 @@ bookingStatusRoutes.get('/SeatManagement/getseatSelf/refcode/:ref/:terminalid', 
 // e-mail is asked for: the token says whose they are.
 bookingStatusRoutes.get('/CustomerBooking/bookingHistorys', requireCustomer, async (c) => {
   const customer = c.get('customer')!
-  return ok(c, await bookingHistory(c.get('deps').db, customer.id))
+  return ok(c, await bookingHistory(c.get('deps'), customer.id))
 })

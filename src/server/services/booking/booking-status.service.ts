@@ -2,7 +2,7 @@ import type { BookingRow } from '#shared/contract/booking.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { koboToNaira } from '#shared/domain/money.ts'
 import { notFound } from '#server/http/respond.ts'
-import type { Database } from '#server/db/database.ts'
+import type { AppDeps } from '#server/http/env.ts'
 import * as read from './booking-read.repository.ts'
 import type { BookingRecord, PassengerSeat } from './booking-read.repository.ts'
 import { lagosTime } from './booking-ticket.service.ts'
@@ -54,7 +54,7 @@ export function bookingRows(booking: BookingRecord, seats: PassengerSeat[]): Boo
   }))
 }
 
-export async function bookingStatus(db: Database, reference: string) {
+export async function bookingStatus({ db }: AppDeps, reference: string) {
   const booking = await read.findBookingByReference(db, reference)
   if (!booking) throw notFound(messages.bookingStatusNotFound(reference))
   const seats = await read.passengerSeats(db, [booking.id])
@@ -62,7 +62,7 @@ export async function bookingStatus(db: Database, reference: string) {
 }
 
 /** The customer's own bookings, newest first: one row each (the main traveller, outward leg). */
-export async function bookingHistory(db: Database, customerId: number) {
+export async function bookingHistory({ db }: AppDeps, customerId: number) {
   const bookings = await read.bookingsOfCustomer(db, customerId)
   const seats = await read.passengerSeats(
     db,

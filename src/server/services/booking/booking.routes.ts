@@ -13,8 +13,7 @@ export const bookingRoutes = new Hono<AppEnv>()
 // SPEC §7 Booking: the seat search. Code '1' even when no bus runs: the lists say so.
 bookingRoutes.post('/Booking/availabletripdetails', async (c) => {
   const search = await jsonBody(c, TripSearchRequestSchema)
-  const { db, clock } = c.get('deps')
-  const result = await searchTrips(db, clock.now(), {
+  const result = await searchTrips(c.get('deps'), {
     departureTerminalId: search.departureTerminalId,
     destinationTerminalId: search.destinationTerminalId,
     departureDate: search.departureDate,

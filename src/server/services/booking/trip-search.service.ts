@@ -13,6 +13,7 @@ import { isPalliativeName } from '#shared/domain/palliative.ts'
 import { availableSeats } from '#shared/domain/seat-availability.ts'
 import { badRequest, notFound } from '#server/http/respond.ts'
 import type { Database } from '#server/db/database.ts'
+import type { AppDeps } from '#server/http/env.ts'
 import * as repository from './trip-search.repository.ts'
 import type { SearchTerminal, TripRow } from './trip-search.repository.ts'
 
@@ -130,11 +131,9 @@ async function toOfferings(db: Database, rows: TripRow[], now: Date): Promise<Bu
   })
 }
 
-export async function searchTrips(
-  db: Database,
-  now: Date,
-  search: TripSearch,
-): Promise<TripSearchResult> {
+export async function searchTrips(deps: AppDeps, search: TripSearch): Promise<TripSearchResult> {
+  const { db } = deps
+  const now = deps.clock.now()
   assertDates(now, search)
   const from = await terminalOrFail(db, search.departureTerminalId, 'Departure')
   const to = await terminalOrFail(db, search.destinationTerminalId, 'Destination')

@@ -30,28 +30,28 @@ export const settingsRoutes = new Hono<AppEnv>()
 
 settingsRoutes.get('/Terminal/DepartureTerminalsByCountryCode/:code', async (c) => {
   const code = parse(CountryCodeParam, c.req.param('code'))
-  const terminals = await settings.departureTerminals(c.get('deps').db, code)
+  const terminals = await settings.departureTerminals(c.get('deps'), code)
   c.header('Cache-Control', TERMINAL_CACHE)
   return ok(c, terminals)
 })
 
 settingsRoutes.get('/Terminal/GetDestinationTerminals/:id', async (c) => {
   const id = parse(TerminalIdParam, c.req.param('id'))
-  const terminals = await settings.destinationTerminals(c.get('deps').db, id)
+  const terminals = await settings.destinationTerminals(c.get('deps'), id)
   c.header('Cache-Control', TERMINAL_CACHE)
   return ok(c, terminals)
 })
 
 settingsRoutes.get('/terminal/:id', async (c) => {
   const id = parse(TerminalIdParam, c.req.param('id'))
-  const terminal = await settings.terminal(c.get('deps').db, id)
+  const terminal = await settings.terminal(c.get('deps'), id)
   c.header('Cache-Control', TERMINAL_CACHE)
   return ok(c, terminal)
 })
 
 settingsRoutes.get('/Route/getpopularroutes', async (c) => {
   const { noOfRoutes } = query(c, PopularRoutesQuery)
-  const routes = await settings.popularRoutes(c.get('deps').db, noOfRoutes)
+  const routes = await settings.popularRoutes(c.get('deps'), noOfRoutes)
   c.header('Cache-Control', POPULAR_CACHE)
   return ok(c, routes)
 })
@@ -59,7 +59,7 @@ settingsRoutes.get('/Route/getpopularroutes', async (c) => {
 async function answerFares(c: Context<AppEnv>, input: unknown) {
   const pair = parse(TerminalPairQuery, input)
   const fares = await settings.routeFares(
-    c.get('deps').db,
+    c.get('deps'),
     pair.departureTerminalId,
     pair.destinationTerminalId,
   )

@@ -2,7 +2,7 @@ import type { PopularRoute, RoutePrice, Terminal } from '#shared/contract/settin
 import { koboToNaira } from '#shared/domain/money.ts'
 import { isPalliativeName } from '#shared/domain/palliative.ts'
 import { notFound } from '#server/http/respond.ts'
-import type { Database } from '#server/db/database.ts'
+import type { AppDeps } from '#server/http/env.ts'
 import * as repository from './settings.repository.ts'
 import type { TerminalRow } from './settings.repository.ts'
 
@@ -29,12 +29,15 @@ export function toTerminal(row: TerminalRow): Terminal {
 }
 
 /** Departure choices for a country; an unknown code simply has none. */
-export async function departureTerminals(db: Database, countryCode: string): Promise<Terminal[]> {
+export async function departureTerminals(
+  { db }: AppDeps,
+  countryCode: string,
+): Promise<Terminal[]> {
   const rows = await repository.departureTerminals(db, countryCode.toUpperCase())
   return rows.map(toTerminal)
 }
 
-export async function terminal(db: Database, id: number): Promise<Terminal> {
+export async function terminal({ db }: AppDeps, id: number): Promise<Terminal> {
   const row = await repository.findTerminal(db, id)
   if (!row) throw notFound(TERMINAL_NOT_FOUND)
   return toTerminal(row)
@@ -45,7 +48,7 @@ export async function terminal(db: Database, id: number): Promise<Terminal> {
  * same state, so a traveller may pick a pair with no direct bus and be offered suggestions
  * (SPEC §2 'Suggested bus available').
  */
-export async function destinationTerminals(db: Database, id: number): Promise<Terminal[]> {
+export async function destinationTerminals({ db }: AppDeps, id: number): Promise<Terminal[]> {
   const from = await repository.findTerminal(db, id)
   if (!from) throw notFound(TERMINAL_NOT_FOUND)
   const rows = await repository.destinationsFromState(db, from.state, id)
@@ -56,7 +59,7 @@ export async function destinationTerminals(db: Database, id: number): Promise<Te
  * SPEC §7 popular routes. The carousel is curated (ranked in popular_routes); `noOfDays` is
  * accepted as SPEC sends it but does not change the ranking.
  */
-export async function popularRoutes(db: Database, noOfRoutes: number): Promise<PopularRoute[]> {
+export async function popularRoutes({ db }: AppDeps, noOfRoutes: number): Promise<PopularRoute[]> {
   const rows = await repository.popularRoutes(db, noOfRoutes)
   return rows.map((row) => ({
     id: row.id,
@@ -68,7 +71,7 @@ export async function popularRoutes(db: Database, noOfRoutes: number): Promise<P
 
 /** SPEC §3 Route price per vehicle model; empty when no bus runs the pair. */
 export async function routeFares(
-  db: Database,
+  { db }: AppDeps,
   departureId: number,
   destinationId: number,
 ): Promise<RoutePrice[]> {
