@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest'
 import {
   addDays,
   checkSearchDates,
+  hireOneWayWindow,
+  hireReturnWindow,
+  hireRoundTripDepartureWindow,
   lagosToday,
   oneWayDepartureWindow,
+  popularRouteWindow,
   returnWindow,
   roundTripDepartureWindow,
   SEAT_WINDOW_DAYS,
@@ -102,5 +106,40 @@ describe('round trip', () => {
         expect(returnWindow(now, addDays(today, d)).max).toBe(addDays(today, SEAT_WINDOW_DAYS))
       }),
     )
+  })
+})
+
+describe('at the Lagos day boundary', () => {
+  // 23:59 and 00:00 in Lagos are 22:59 and 23:00 UTC.
+  const lastMinute = new Date('2026-02-28T22:59:00Z')
+  const midnight = new Date('2026-02-28T23:00:00Z')
+
+  it('moves every window forward by one day at Lagos midnight, across a month end', () => {
+    expect(oneWayDepartureWindow(lastMinute)).toEqual({ min: '2026-03-01', max: '2026-03-28' })
+    expect(oneWayDepartureWindow(midnight)).toEqual({ min: '2026-03-02', max: '2026-03-29' })
+    expect(roundTripDepartureWindow(lastMinute).min).toBe('2026-02-28')
+    expect(roundTripDepartureWindow(midnight).min).toBe('2026-03-01')
+    expect(hireOneWayWindow(lastMinute)).toEqual({ min: '2026-03-01', max: '2026-03-14' })
+    expect(hireRoundTripDepartureWindow(midnight)).toEqual({ min: '2026-03-01', max: '2026-03-15' })
+    expect(popularRouteWindow(midnight)).toEqual({ min: '2026-03-02', max: '2026-03-22' })
+  })
+
+  it('takes day 28 and refuses day 29, counted from the Lagos day', () => {
+    expect(checkSearchDates(lastMinute, 0, '2026-03-28')).toBeNull()
+    expect(checkSearchDates(lastMinute, 0, '2026-03-29')).toBe('departure')
+    expect(checkSearchDates(midnight, 0, '2026-03-29')).toBeNull()
+    // Tomorrow at 23:59 becomes today at 00:00: one way no longer takes it.
+    expect(checkSearchDates(lastMinute, 0, '2026-03-01')).toBeNull()
+    expect(checkSearchDates(midnight, 0, '2026-03-01')).toBe('departure')
+  })
+
+  it('keeps a hire return within 14 days of its departure', () => {
+    expect(hireReturnWindow('2026-12-25')).toEqual({ min: '2026-12-26', max: '2027-01-08' })
+  })
+
+  it('counts leap days', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29')
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28')
   })
 })

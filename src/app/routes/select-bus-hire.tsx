@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { HireSearchSchema } from '#app/features/hire/hire-search-params.ts'
-import { formatDay } from '#app/lib/lagos-day.ts'
+import { formatDay } from '#app/lib/format-day.ts'
 import { Page } from '#app/ui/page.tsx'
 
 export const Route = createFileRoute('/select-bus-hire')({

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import type { Ticket, TicketLeg } from '#shared/contract/booking.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { formatDepartureTime } from '#shared/domain/departure-time.ts'
-import { formatDay } from '#app/lib/lagos-day.ts'
+import { formatDay } from '#app/lib/format-day.ts'
 import './ticket.css'
 
 const TicketQr = lazy(() => import('./ticket-qr.tsx'))

@@ -1,4 +1,6 @@
-import { DateTime } from 'luxon'
+// SPEC §5 date windows, counted in Lagos days. One implementation for the browser and the
+// server, on Intl and UTC day arithmetic rather than a date library, so the booking path's
+// first load stays small (DESIGN §9). Lagos keeps WAT (UTC+1) all year: no summer time.
 
 export const LAGOS_ZONE = 'Africa/Lagos'
 
@@ -10,12 +12,21 @@ export interface DayWindow {
   max: IsoDay
 }
 
-export function lagosToday(now: Date): IsoDay {
-  return DateTime.fromJSDate(now, { zone: LAGOS_ZONE }).toISODate() as IsoDay
+const lagosDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: LAGOS_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+export function lagosToday(now: Date = new Date()): IsoDay {
+  return lagosDay.format(now)
 }
 
 export function addDays(day: IsoDay, days: number): IsoDay {
-  return DateTime.fromISO(day, { zone: LAGOS_ZONE }).plus({ days }).toISODate() as IsoDay
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
 }
 
 export function isWithin(day: IsoDay, window: DayWindow): boolean {
@@ -28,13 +39,13 @@ export const HIRE_WINDOW_DAYS = 14
 export const POPULAR_ROUTE_WINDOW = { from: 1, to: 21 }
 
 /** Seats one way: tomorrow to 28 days ahead. */
-export function oneWayDepartureWindow(now: Date): DayWindow {
+export function oneWayDepartureWindow(now: Date = new Date()): DayWindow {
   const today = lagosToday(now)
   return { min: addDays(today, 1), max: addDays(today, SEAT_WINDOW_DAYS) }
 }
 
 /** Seats round trip: departure today to 28 days ahead. */
-export function roundTripDepartureWindow(now: Date): DayWindow {
+export function roundTripDepartureWindow(now: Date = new Date()): DayWindow {
   const today = lagosToday(now)
   return { min: today, max: addDays(today, SEAT_WINDOW_DAYS) }
 }
@@ -48,13 +59,13 @@ export function returnWindow(now: Date, departure: IsoDay): DayWindow {
 }
 
 /** Hire one way: tomorrow to 14 days ahead. */
-export function hireOneWayWindow(now: Date): DayWindow {
+export function hireOneWayWindow(now: Date = new Date()): DayWindow {
   const today = lagosToday(now)
   return { min: addDays(today, 1), max: addDays(today, HIRE_WINDOW_DAYS) }
 }
 
 /** Hire round trip: departure up to 14 days ahead. */
-export function hireRoundTripDepartureWindow(now: Date): DayWindow {
+export function hireRoundTripDepartureWindow(now: Date = new Date()): DayWindow {
   const today = lagosToday(now)
   return { min: today, max: addDays(today, HIRE_WINDOW_DAYS) }
 }
@@ -65,7 +76,7 @@ export function hireReturnWindow(departure: IsoDay): DayWindow {
 }
 
 /** Popular-route popup: 1 to 21 days ahead. */
-export function popularRouteWindow(now: Date): DayWindow {
+export function popularRouteWindow(now: Date = new Date()): DayWindow {
   const today = lagosToday(now)
   return {
     min: addDays(today, POPULAR_ROUTE_WINDOW.from),

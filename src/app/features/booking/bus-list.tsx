@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
-import { formatDay } from '#app/lib/lagos-day.ts'
+import { formatDay } from '#app/lib/format-day.ts'
 import { BusCard } from './bus-card.tsx'
+import './bus-results.css'
 
 interface BusListProps {
   dateLabel: string

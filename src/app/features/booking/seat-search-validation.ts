@@ -1,10 +1,10 @@
+import { formatDay } from '#app/lib/format-day.ts'
 import {
-  formatDay,
   isWithin,
-  oneWayWindow,
+  oneWayDepartureWindow,
   returnWindow,
-  roundTripWindow,
-} from '#app/lib/lagos-day.ts'
+  roundTripDepartureWindow,
+} from '#shared/domain/date-windows.ts'
 import type { BusSearch } from '#app/lib/bus-search.ts'
 import { MAX_ADULTS } from '#shared/domain/adults.ts'
 
@@ -22,8 +22,8 @@ export type SeatSearchErrors = Partial<Record<keyof SeatSearchForm, string>>
 
 /** SPEC §5 seat search: the window for each date field of the form. */
 export function seatSearchWindows(tripType: TripType, date: string, now?: Date) {
-  const departure = tripType === 0 ? oneWayWindow(now) : roundTripWindow(now)
-  return { departure, ret: returnWindow(date || departure.min, now) }
+  const departure = tripType === 0 ? oneWayDepartureWindow(now) : roundTripDepartureWindow(now)
+  return { departure, ret: returnWindow(now ?? new Date(), date || departure.min) }
 }
 
 /** SPEC §5: date, departure, arrival, adults (and the return date for a round trip). */

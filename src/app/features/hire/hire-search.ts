@@ -1,11 +1,11 @@
 import type { HireSearch } from './hire-search-params.ts'
+import { formatDay } from '#app/lib/format-day.ts'
 import {
-  formatDay,
   hireOneWayWindow,
   hireReturnWindow,
-  hireRoundTripWindow,
+  hireRoundTripDepartureWindow,
   isWithin,
-} from '#app/lib/lagos-day.ts'
+} from '#shared/domain/date-windows.ts'
 
 export interface HireForm {
   from: string
@@ -18,7 +18,7 @@ export type HireErrors = Partial<Record<keyof HireForm, string>>
 
 /** SPEC §5 hire windows: one way tomorrow..14 days; round trip up to 14 days, return within 14. */
 export function hireWindows(tripType: 0 | 1, date: string, now?: Date) {
-  const departure = tripType === 0 ? hireOneWayWindow(now) : hireRoundTripWindow(now)
+  const departure = tripType === 0 ? hireOneWayWindow(now) : hireRoundTripDepartureWindow(now)
   return { departure, ret: hireReturnWindow(date || departure.min) }
 }
 
