@@ -1,10 +1,11 @@
+// The global sheet first: feature and ui sheets come after it in the cascade.
+import './styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppRouter } from './router.tsx'
 import { persistQueryCache } from './offline/query-persister.ts'
-import './styles.css'
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
+import './accordion.css'
 
 export interface AccordionItem {
   title: string

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import './dialog.css'
 
 interface DialogProps {
   open: boolean

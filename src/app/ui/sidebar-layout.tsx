@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useUser } from '#app/lib/session.ts'
+import './sidebar-layout.css'
 
 /** SPEC §2 Sidebar; SPEC §6: guests never see the dashboard, wallet or history links. */
 export function SidebarLayout({ title, children }: { title: string; children: ReactNode }) {

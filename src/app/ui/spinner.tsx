@@ -1,3 +1,5 @@
+import './spinner.css'
+
 /** A loading indicator announced to screen readers. */
 export function Spinner({ label }: { label: string }) {
   return (

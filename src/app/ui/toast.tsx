@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import './toast.css'
 
 interface ToastProps {
   message: string | null

@@ -7,6 +7,7 @@ import type { BusSearch } from '#app/lib/bus-search.ts'
 import { BusList } from './bus-list.tsx'
 import { saveSelectedBus, type Leg } from '#app/lib/trip-storage.ts'
 import { tripSearchQueryOptions } from './trips.queries.ts'
+import './bus-results.css'
 
 /** What the seat step is given; the route supplies it (the seats feature), loaded lazily. */
 export interface SeatStepProps {

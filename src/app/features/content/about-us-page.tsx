@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Page } from '#app/ui/page.tsx'
+import './content.css'
 
 const LEADERS = [
   ['Adaeze Okafor', 'Chief Executive Officer'],

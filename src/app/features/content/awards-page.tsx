@@ -1,4 +1,5 @@
 import { Page } from '#app/ui/page.tsx'
+import './content.css'
 
 const AWARDS = [
   ['2011', 'Best New Intercity Transport Service'],

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Page } from '#app/ui/page.tsx'
+import './content.css'
 
 /** SPEC §2 Data Collection: account deletion steps. */
 export function DataCollectionPage() {

@@ -1,6 +1,7 @@
 import { Accordion } from '#app/ui/accordion.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { faqGroups } from './faq-content.tsx'
+import './content.css'
 
 /** SPEC §2 FAQ: accordion groups Booking, Tickets, Payments, Buses plus unclaimed property. */
 export function FaqPage() {

@@ -1,4 +1,5 @@
 import { Page } from '#app/ui/page.tsx'
+import './content.css'
 
 /** SPEC §2: Integrated Management System policy (the footer's 'Licensed by' badge). */
 export function IsoPage() {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Page } from '#app/ui/page.tsx'
+import './content.css'
 
 /** SPEC §2 Pay bills marketing page (static). */
 export function PaybillsPage() {

@@ -1,4 +1,5 @@
 import { Page } from '#app/ui/page.tsx'
+import './content.css'
 
 export function SafetyPage() {
   return (

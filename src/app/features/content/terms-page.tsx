@@ -2,6 +2,7 @@ import { Accordion } from '#app/ui/accordion.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { contactDetails } from '#app/lib/contact-details.ts'
 import { termsSections } from './terms-content.ts'
+import './content.css'
 
 /** SPEC §2 Terms: accordion of 17 sections and a closing line to the care team. */
 export function TermsPage() {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useOnline } from '#app/lib/use-online.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
+import './home.css'
 
 // SPEC §1: the flight booking is a partner's page shown in a popup.
 const PARTNER_URL = import.meta.env.VITE_FLIGHT_PARTNER_URL

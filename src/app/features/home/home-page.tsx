@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { clearTripData } from '#app/lib/trip-storage.ts'
+import './home.css'
 
 /** SPEC §2 Home; the route composes the trip search and the popular routes into it. */
 export function HomePage({

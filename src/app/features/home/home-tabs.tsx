@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Tabs } from '#app/ui/tabs.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
+import './home.css'
 
 // Only 'Book a seat' ships with the home page; the other tabs load when chosen (DESIGN §9 budget).
 const BookingStatusForm = lazy(() =>

@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router'
 import { FlashHost } from '#app/ui/flash-host.tsx'
 import { CookieConsent } from './cookie-consent.tsx'
 import { TopBar } from './top-bar.tsx'
+import './layout.css'
 
 // Below the fold on every screen: it arrives just after the page the traveller came for.
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })))

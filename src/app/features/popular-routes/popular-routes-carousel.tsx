@@ -4,6 +4,7 @@ import type { PopularRoute } from '#shared/contract/settings.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { popularRoutesQueryOptions } from './popular-routes.queries.ts'
 import { useAutoplay } from './use-autoplay.ts'
+import './carousel.css'
 
 const PopularRouteDialog = lazy(() =>
   import('./popular-route-dialog.tsx').then((m) => ({ default: m.PopularRouteDialog })),

@@ -13,6 +13,7 @@ import {
 import { TerminalSelect } from '#app/ui/terminal-select.tsx'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { routeFaresQueryOptions } from './route-fares.queries.ts'
+import './route-prices.css'
 
 /** SPEC §2 Route prices: both terminals (SPEC §5), Search, price cards or 'No price found'. */
 export function RoutePricesPage() {
