@@ -66,6 +66,14 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valibot|idb-keyval)[\\/]/,
             },
+            {
+              // Every route's definition (search validation, guards) is in the route tree the
+              // entry loads; a route whose lazy page also reads it would otherwise get a chunk
+              // of its own, and each small file costs a request and its own gzip overhead.
+              name: 'routes',
+              test: (id: string) =>
+                /[\\/]src[\\/]app[\\/]routes[\\/][^-]/.test(id) && !id.includes('tsr-split'),
+            },
           ],
         },
       },

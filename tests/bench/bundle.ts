@@ -1,6 +1,6 @@
 // npm run bench:bundle — builds the app, serves it, loads each entry page in Chromium with a
 // cold cache and no service worker, and prints the gzip size of the JavaScript it loads first
-// (each file gzipped on its own, as it travels).
+// (each file gzipped on its own, as it travels). BENCH_VERBOSE=1 lists the files.
 // Budget (issue 2): ≤ 110 KB gz, hard cap 130 KB; maplibre-gl and socket.io-client never here.
 import { execSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -83,6 +83,14 @@ try {
     console.log(
       `${page.padEnd(20)} ${String(bodies.length).padStart(7)} ${raw.toFixed(1).padStart(8)} ${gz.toFixed(1).padStart(9)}   ${verdict}`,
     )
+    if (process.env.BENCH_VERBOSE) {
+      const files = [...scripts.keys()].map((url, i) => ({
+        file: new URL(url).pathname,
+        gz: gzipSync(bodies[i]!, { level: 9 }).length / 1024,
+      }))
+      for (const f of files.sort((a, b) => b.gz - a.gz))
+        console.log(`    ${f.gz.toFixed(1).padStart(6)}  ${f.file}`)
+    }
     await context.close()
   }
   await browser.close()
