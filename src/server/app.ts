@@ -82,5 +82,3 @@ export function buildApp(deps: AppDeps) {
 
   return app
 }
-
-export type App = ReturnType<typeof buildApp>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { TerminalListResponse, TerminalResponse } from '#shared/contract/settings.ts'
+import { TerminalListResponse } from '#shared/contract/settings.ts'
 import { request } from './http.ts'
 
 // SPEC §9: terminal lists are cached 30 minutes; kept across visits (meta.persist).
@@ -36,17 +36,6 @@ export const destinationTerminalsQueryOptions = (departureId: number) =>
           signal,
         },
       ).then((envelope) => envelope.data),
-    staleTime: TERMINALS_STALE_MS,
-    meta: { persist: true },
-  })
-
-export const terminalQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: terminalKeys.detail(id),
-    queryFn: ({ signal }) =>
-      request('settings', `/terminal/${id}`, TerminalResponse, { signal }).then(
-        (envelope) => envelope.data,
-      ),
     staleTime: TERMINALS_STALE_MS,
     meta: { persist: true },
   })

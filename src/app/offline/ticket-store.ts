@@ -10,8 +10,8 @@ const statuses = createStore('waka-booking-status', 'status')
 
 const SavedTicket = v.object({ ticket: TicketSchema, savedAt: v.string() })
 const SavedStatus = v.object({ status: BookingStatusDataSchema, savedAt: v.string() })
-export type SavedTicket = v.InferOutput<typeof SavedTicket>
-export type SavedStatus = v.InferOutput<typeof SavedStatus>
+type SavedTicket = v.InferOutput<typeof SavedTicket>
+type SavedStatus = v.InferOutput<typeof SavedStatus>
 
 const keyOf = (reference: string) => reference.trim().toUpperCase()
 

@@ -137,7 +137,5 @@ export const RefreshTokenData = v.object({
   expiresIn: v.number(),
 })
 
-export const ApplicationTokenData = v.object({ token: v.string(), expiresIn: v.number() })
-
 export type RegisterInput = v.InferOutput<typeof RegisterRequest>
 export type SignInInput = v.InferOutput<typeof SignInRequest>

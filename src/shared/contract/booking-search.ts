@@ -40,7 +40,6 @@ export const TravelDocumentFeeSchema = v.object({
   markupAmount: v.number(),
   travelDocument: v.object({ documentType: v.string() }),
 })
-export type TravelDocumentFee = v.InferOutput<typeof TravelDocumentFeeSchema>
 
 // SPEC §3 Bus offering, plus the trip's terminals, route and times the later screens need.
 export const BusOfferingSchema = v.object({

@@ -172,4 +172,3 @@ export const RatingCheckData = v.object({
 })
 export type RatingCheck = v.InferOutput<typeof RatingCheckData>
 export const RatingCheckResponse = envelopeSchema(RatingCheckData)
-export const SubmittedResponse = envelopeSchema(v.object({ id: v.number() }))

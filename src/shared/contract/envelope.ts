@@ -18,8 +18,6 @@ export const ErrorEnvelopeSchema = v.object({
   data: v.optional(v.unknown()),
 })
 
-export type Envelope<T> = { code: string; shortDescription: string; data: T }
-
 export function isSuccess(envelope: { code: string | number }): boolean {
   return String(envelope.code) === SUCCESS_CODE
 }

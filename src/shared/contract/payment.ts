@@ -39,7 +39,6 @@ export const AzaValidateSchema = v.object({
 export const GatewaysQuerySchema = v.object({ countryCode: v.optional(v.string(), 'NG') })
 export const ServiceIdSchema = v.pipe(IntLike, v.picklist([1, 2, 5], 'Unknown service id.'))
 
-export const CheckoutSchema = v.object({ reference: v.string(), checkoutUrl: v.string() })
 export const BankAccountSchema = v.object({
   reference: v.string(),
   bankName: v.string(),
@@ -50,7 +49,6 @@ export const BankAccountSchema = v.object({
   /** SPEC §9: one hour after the booking. */
   expiresAt: v.string(),
 })
-export type BankAccount = v.InferOutput<typeof BankAccountSchema>
 
 /**
  * Every "Process…/verify/validate" call answers the same way. code '1': data is the Ticket.

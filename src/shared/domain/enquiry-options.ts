@@ -8,9 +8,6 @@ export const FEEDBACK_CATEGORIES = [
   { id: 4, name: 'Feedback' },
 ] as const
 
-/** SPEC §6: partner types. */
-export const PARTNER_TYPE = { corporate: 0, individual: 1 } as const
-
 export const VEHICLE_MAKERS = ['JET', 'Toyota'] as const
 export const VEHICLE_MODELS = ['JET Movers', 'Hiace (High Roof)'] as const
 export const VEHICLE_COLOURS = [

@@ -40,10 +40,6 @@ export function toLocalPhone(input: string): string | null {
   return international ? `0${international.slice(4)}` : null
 }
 
-export function isNigerianPhone(input: string): boolean {
-  return toInternationalPhone(input) !== null
-}
-
 /** SPEC §5: booking, hire, partner and tier 3 phones are exactly 11 characters, Nigerian only. */
 export function bookingPhoneProblem(value: string): string | null {
   if (value.length !== 11) return messages.phoneLength

@@ -60,7 +60,3 @@ export function displayOffset(totalSeats: number, isReturn: boolean): number {
 export function displaySeatNumber(seat: number, totalSeats: number, isReturn: boolean): number {
   return seat + displayOffset(totalSeats, isReturn)
 }
-
-export function busSeatNumber(display: number, totalSeats: number, isReturn: boolean): number {
-  return display - displayOffset(totalSeats, isReturn)
-}

@@ -39,11 +39,3 @@ export async function walletBalanceKobo(db: Database, customerId: number): Promi
     .executeTakeFirstOrThrow()
   return Number(row.balance)
 }
-
-export function findLedgerEntry(db: Database, reference: string) {
-  return db
-    .selectFrom('wallet_ledger_entries')
-    .selectAll()
-    .where('reference', '=', reference)
-    .executeTakeFirst()
-}
