@@ -21,6 +21,14 @@ afterAll(async () => {
 
 const MINUTE = 60_000
 
+const bookingRow = (reference: string) =>
+  h.database.db
+    .selectFrom('bookings')
+    .select(['discount_kobo', 'total_amount_kobo', 'coupon_id', 'customer_id'])
+    .select(['phone_number', 'next_of_kin_phone'])
+    .where('reference_code', '=', reference)
+    .executeTakeFirstOrThrow()
+
 describe('booking a seat', () => {
   it('one way: the server total, a WK reference, a 20-minute card hold', async () => {
     const bus = await firstBus(h)
@@ -88,10 +96,60 @@ describe('booking a seat', () => {
     )
   })
 
+  it('the server, not the client, decides the signed-in 5% (SPEC §1)', async () => {
+    const customer = await signUp(h)
+    const bus = await firstBus(h, 1, 6, '2026-11-25')
+    const fare = nairaToKobo(bus.farePrice)
+    // A customer who leaves the 5% out, and a guest who claims it, are both refused.
+    const full = await book(h, payload(bus, { seats: [10] }), customer.headers)
+    expect(full.body.shortDescription).toBe(m.amountMismatch)
+    const claimed = await book(h, payload(bus, { seats: [10], member: true }))
+    expect(claimed.body.shortDescription).toBe(m.amountMismatch)
+    // A lower total of the client's own choosing is refused too.
+    const chosen = payload(bus, { seats: [10], member: true })
+    chosen.totalAmount = koboToNaira(fare - Math.floor(fare / 10))
+    expect((await book(h, chosen, customer.headers)).body.shortDescription).toBe(m.amountMismatch)
+
+    const res = await book(h, payload(bus, { seats: [10], member: true }), customer.headers)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const discount = Math.floor(fare / 20)
+    expect(res.body.data.amount).toBe(koboToNaira(fare - discount))
+    expect(await bookingRow(res.body.data.bookingReferenceCode)).toMatchObject({
+      discount_kobo: discount,
+      total_amount_kobo: fare - discount,
+    })
+    const status = await h.call(
+      'GET',
+      `/api/booking/Booking/limited?BookingRefCode=${res.body.data.bookingReferenceCode}`,
+    )
+    expect(status.body.data.userData[0]).toMatchObject({ discount: koboToNaira(discount) })
+  })
+
+  it('stores a passenger phone typed as +234 in one normalised form', async () => {
+    const bus = await firstBus(h, 1, 6, '2026-11-25')
+    const body = payload(bus, { seats: [11] })
+    body.phoneNumber = '+234 803 123 4567'
+    body.nextOfKinPhone = '2348021234567'
+    const res = await book(h, body)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(await bookingRow(res.body.data.bookingReferenceCode)).toMatchObject({
+      phone_number: '+2348031234567',
+      next_of_kin_phone: '+2348021234567',
+    })
+    const same = payload(bus, { seats: [12] })
+    same.phoneNumber = '+2348031234567'
+    same.nextOfKinPhone = '0803 123 4567'
+    expect((await book(h, same)).body.shortDescription).toBe(messages.phonesMustDiffer)
+  })
+
   it('a signed-in customer owns the booking and sees it in the history', async () => {
     const customer = await signUp(h)
     const bus = await firstBus(h, 1, 12, '2026-11-24')
-    const res = await book(h, payload(bus, { seats: [3], paymentMethod: 23 }), customer.headers)
+    const res = await book(
+      h,
+      payload(bus, { seats: [3], paymentMethod: 23, member: true }),
+      customer.headers,
+    )
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const history = await h.call(
       'GET',
@@ -236,13 +294,6 @@ describe('referral coupons at checkout (SPEC §2 Referral)', () => {
     return res.body.data as { code: string; percent: number; redeemed: boolean }[]
   }
 
-  const bookingRow = (reference: string) =>
-    h.database.db
-      .selectFrom('bookings')
-      .select(['discount_kobo', 'total_amount_kobo', 'coupon_id', 'customer_id'])
-      .where('reference_code', '=', reference)
-      .executeTakeFirstOrThrow()
-
   async function refused(body: unknown, headers: Record<string, string>, message: string) {
     const before = await seatRowCount(h)
     const res = await book(h, body, headers)
@@ -258,7 +309,8 @@ describe('referral coupons at checkout (SPEC §2 Referral)', () => {
     const res = await book(h, payload(bus, { seats: [3], coupon: typed }), referrer.headers)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const gross = nairaToKobo(bus.farePrice)
-    const discount = Math.round(gross / 10)
+    // SPEC §1's 5% for signing in, and the coupon's 10% of the gross.
+    const discount = Math.floor(gross / 20) + Math.round(gross / 10)
     expect(res.body.data.amount).toBe(koboToNaira(gross - discount))
     expect(await bookingRow(res.body.data.bookingReferenceCode)).toMatchObject({
       discount_kobo: discount,

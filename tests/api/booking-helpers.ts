@@ -39,6 +39,8 @@ export interface PayloadOptions {
   documentId?: number
   /** A coupon to redeem: the payload carries its code and the discounted total. */
   coupon?: CouponValue & { code: string }
+  /** Booked by a signed-in customer: SPEC §1's 5% off (implied by a coupon, which needs one). */
+  member?: boolean
 }
 
 /** SPEC §3 Booking payload as the checkout page sends it, with the right total. */
@@ -55,6 +57,7 @@ export function payload(bus: BusOffering, options: PayloadOptions): BookingReque
       fee(options.documentId),
       ...beneficiaries.map((b) => fee((b.travelDocumentId as number) ?? options.documentId)),
     ],
+    member: options.member ?? options.coupon !== undefined,
     coupon: options.coupon,
   })
   const registrations = [`${bus.vehicleTripRegistrationId}:${options.seats.join(',')}`]

@@ -188,7 +188,7 @@ describe('ratings', () => {
   it('rates a past trip of the customer once; others cannot rate or read it', async () => {
     const customer = await signUp(h)
     const bus = await firstBus(h)
-    const booked = await book(h, payload(bus, { seats: [5] }), customer.headers)
+    const booked = await book(h, payload(bus, { seats: [5], member: true }), customer.headers)
     expect(booked.status, JSON.stringify(booked.body)).toBe(200)
     const reference = booked.body.data.bookingReferenceCode as string
     // The payment path is covered elsewhere: mark the booking paid, then let the bus leave.

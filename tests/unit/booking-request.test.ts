@@ -158,16 +158,17 @@ describe('bookingRequest', () => {
     })
   })
 
-  it('takes a percentage coupon off the total and names it', () => {
+  it('takes the signed-in 5% and a percentage coupon off the total and names the coupon', () => {
     const coupon = { code: 'WAKA-REF-1', percent: 10, amountKobo: null }
-    const request = bookingRequest(oneWay, form(), 1, coupon)
-    expect(request.totalAmount).toBe(18000)
+    const request = bookingRequest(oneWay, form(), 1, { member: true, coupon })
+    // 5% of ₦20,000 for signing in, 10% of it for the coupon.
+    expect(request.totalAmount).toBe(17000)
     expect(request.couponCode).toBe('WAKA-REF-1')
-    expect(tripTotal(oneWay, form().travellers, coupon).discountKobo).toBe(200000)
+    expect(tripTotal(oneWay, form().travellers, { member: true, coupon }).discountKobo).toBe(300000)
   })
 
   it('never discounts below zero', () => {
     const coupon = { code: 'BIG', percent: null, amountKobo: 10_000_000 }
-    expect(tripTotal(oneWay, form().travellers, coupon).totalKobo).toBe(0)
+    expect(tripTotal(oneWay, form().travellers, { coupon }).totalKobo).toBe(0)
   })
 })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { bookingTotal } from '#shared/domain/booking-total.ts'
+import { bookingTotal, memberDiscountKobo } from '#shared/domain/booking-total.ts'
 import { computeFare } from '#shared/domain/fares.ts'
 import { holdMinutes, gatewayByMethod, GATEWAYS } from '#shared/domain/payment-methods.ts'
 
@@ -43,8 +43,43 @@ describe('bookingTotal', () => {
     })
     expect(total.documentFeesKobo).toBe(2 * (500_000 + 300_000))
     expect(total.totalKobo).toBe(2 * 1_000_000 + 2 * 1_200_000 + 1_600_000)
-    const free = bookingTotal({ onewayFareKobo: 100, documentFeesKobo: [0], discountKobo: 1_000 })
-    expect(free.totalKobo).toBe(0)
+  })
+})
+
+describe('the signed-in 5% (SPEC §1)', () => {
+  it('takes 5% of the fares, not of document fees, rounded down to the kobo', () => {
+    const total = bookingTotal({
+      onewayFareKobo: 1_000_000,
+      returnFareKobo: 800_001,
+      documentFeesKobo: [500_000, 0],
+      member: true,
+    })
+    // Fares: 2 × (1,000,000 + 800,001) = 3,600,002 kobo; 5% = 180,000.1 → 180,000.
+    expect(total.discountKobo).toBe(180_000)
+    expect(total.totalKobo).toBe(3_600_002 + 1_000_000 - 180_000)
+    expect(memberDiscountKobo(19)).toBe(0)
+  })
+
+  it('is nothing for a guest', () => {
+    const guest = bookingTotal({ onewayFareKobo: 2_000_000, documentFeesKobo: [0] })
+    expect(guest.discountKobo).toBe(0)
+  })
+
+  it('adds to a coupon and never takes the total below zero', () => {
+    const both = bookingTotal({
+      onewayFareKobo: 2_000_000,
+      documentFeesKobo: [0],
+      member: true,
+      coupon: { percent: 10, amountKobo: null },
+    })
+    expect(both.discountKobo).toBe(100_000 + 200_000)
+    const free = bookingTotal({
+      onewayFareKobo: 100,
+      documentFeesKobo: [0],
+      member: true,
+      coupon: { percent: null, amountKobo: 1_000 },
+    })
+    expect(free).toMatchObject({ discountKobo: 100, totalKobo: 0 })
   })
 })
 

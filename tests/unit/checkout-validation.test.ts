@@ -81,13 +81,14 @@ describe('contactErrors', () => {
     })
   })
 
-  it('refuses phones that are not 11 characters or not Nigerian', () => {
+  it('refuses phones of the wrong length or not Nigerian, and takes +234 forms', () => {
     expect(contactErrors(form({ phoneNumber: '0802123456' })).phoneNumber).toBe(
       messages.phoneLength,
     )
-    expect(contactErrors(form({ nextOfKinPhone: '+2348031234' })).nextOfKinPhone).toBe(
+    expect(contactErrors(form({ nextOfKinPhone: '+14155550100' })).nextOfKinPhone).toBe(
       messages.phoneNigerianOnly,
     )
+    expect(contactErrors(form({ phoneNumber: '+234 802 123 4567' }))).toEqual({})
   })
 
   it('wants a next of kin name and a valid e-mail', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { messages } from '#shared/domain/messages.ts'
 import {
-  bookingPhoneProblem,
+  phoneProblem,
   phonesDiffer,
   registrationPhoneProblem,
   toInternationalPhone,
@@ -50,17 +50,31 @@ describe('Nigerian phone numbers (SPEC §5)', () => {
     fc.assert(fc.property(local, (n) => toLocalPhone(toInternationalPhone(n)!) === n))
   })
 
-  it('checks booking phones: exactly 11 characters, Nigerian', () => {
-    expect(bookingPhoneProblem('08031234567')).toBeNull()
-    expect(bookingPhoneProblem('0803123456')).toBe(messages.phoneLength)
-    expect(bookingPhoneProblem('+2348031234')).toBe(messages.phoneNigerianOnly)
-    expect(bookingPhoneProblem('05031234567')).toBe(messages.phoneNigerianOnly)
+  it('takes a phone however a Nigerian types it (issue 15)', () => {
+    for (const input of ['+2348031234567', '2348031234567', '08031234567', '0803 123 4567'])
+      expect(phoneProblem(input)).toBeNull()
   })
 
-  it('checks registration phones: 14 characters with +234', () => {
+  it('gives the length message only when the digits are wrong after normalising', () => {
+    expect(phoneProblem('0803123456')).toBe(messages.phoneLength)
+    expect(phoneProblem('080312345678')).toBe(messages.phoneLength)
+    expect(phoneProblem('+2348031234')).toBe(messages.phoneLength)
+    expect(phoneProblem('234803123456789')).toBe(messages.phoneLength)
+    expect(phoneProblem('')).toBe(messages.phoneLength)
+  })
+
+  it('gives the Nigerian-only message for a foreign or non-mobile number of the right length', () => {
+    expect(phoneProblem('05031234567')).toBe(messages.phoneNigerianOnly)
+    expect(phoneProblem('+2345031234567')).toBe(messages.phoneNigerianOnly)
+    expect(phoneProblem('+14155550100')).toBe(messages.phoneNigerianOnly)
+    expect(phoneProblem('0803-CALL-ME')).toBe(messages.phoneNigerianOnly)
+  })
+
+  it('uses the same rule for registration, with its own length message', () => {
     expect(registrationPhoneProblem('+2348031234567')).toBeNull()
+    expect(registrationPhoneProblem('08031234567')).toBeNull()
     expect(registrationPhoneProblem('+234803123456')).toBe(messages.phoneElevenDigits)
-    expect(registrationPhoneProblem('08031234567')).toBe(messages.phoneNigerianOnly)
+    expect(registrationPhoneProblem('+4478031234567')).toBe(messages.phoneNigerianOnly)
   })
 
   it('tells whether two phones are the same number however written', () => {

@@ -22,6 +22,7 @@ export function TicketView({ ticket, headingLevel = 1 }: { ticket: Ticket; headi
       {ticket.returnTrip && <TicketLegFacts title="Return trip" leg={ticket.returnTrip} />}
       <p className="ticket__amount">
         Amount paid: <strong>{formatNaira(ticket.amount)}</strong>
+        {ticket.discount > 0 && <> (discount {formatNaira(ticket.discount)})</>}
       </p>
       <p className="field__hint">
         Show this QR code or your reference at the terminal. Check-in closes 30 minutes before

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { messages } from '#shared/domain/messages.ts'
-import { bookingPhoneProblem } from '#shared/domain/phone.ts'
+import { phoneProblem } from '#shared/domain/phone.ts'
 import { envelopeSchema } from './envelope.ts'
 
 // SPEC §3 Ambassador upgrade and §7 Ambassador calls: tier 3 upgrade and account deletion.
@@ -17,7 +17,7 @@ export const Tier3UpgradeRequest = v.object({
     need(20),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return
-      const problem = bookingPhoneProblem(dataset.value)
+      const problem = phoneProblem(dataset.value)
       if (problem) addIssue({ message: problem })
     }),
   ),

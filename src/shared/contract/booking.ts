@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { messages } from '#shared/domain/messages.ts'
-import { bookingPhoneProblem, phonesDiffer } from '#shared/domain/phone.ts'
+import { phoneProblem, phonesDiffer, toInternationalPhone } from '#shared/domain/phone.ts'
 import { envelopeSchema, IntLike } from './envelope.ts'
 
 // SPEC §3 Booking payload (POST /booking), Booking (GET /Booking/limited) and the ticket every
@@ -14,11 +14,16 @@ const Naira = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.decimal(), v.transform(Number))]),
   v.number('Amounts must be numbers.'),
 )
+/** SPEC §5 with issue 15: any way of typing a Nigerian mobile; stored as '+234…'. */
 const BookingPhone = v.pipe(
   v.string(messages.phoneLength),
   v.trim(),
-  v.check((value) => bookingPhoneProblem(value) !== messages.phoneLength, messages.phoneLength),
-  v.check((value) => bookingPhoneProblem(value) === null, messages.phoneNigerianOnly),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const problem = phoneProblem(dataset.value)
+    if (problem) addIssue({ message: problem })
+  }),
+  v.transform((value) => toInternationalPhone(value) ?? value),
 )
 const Email = v.pipe(
   v.string(messages.invalidEmail),
@@ -106,6 +111,8 @@ export const TicketSchema = v.object({
   bookingStatus: v.number(),
   returnTrip: v.optional(TicketLegSchema),
   amount: v.number(),
+  /** Naira taken off: the signed-in 5% and any coupon (absent on tickets saved before it). */
+  discount: v.optional(v.number(), 0),
   paymentMethod: v.number(),
   email: v.string(),
 })
@@ -128,6 +135,8 @@ export const BookingRowSchema = v.object({
   isPrinted: v.boolean(),
   amount: v.number(),
   totalAmount: v.number(),
+  /** Naira taken off the booking (the signed-in 5% and any coupon). */
+  discount: v.optional(v.number(), 0),
   createdDate: v.string(),
   seatNumber: v.number(),
   routeName: v.string(),

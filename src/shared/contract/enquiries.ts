@@ -1,6 +1,10 @@
 import * as v from 'valibot'
 import { messages } from '#shared/domain/messages.ts'
-import { bookingPhoneProblem, registrationPhoneProblem } from '#shared/domain/phone.ts'
+import {
+  phoneProblem,
+  registrationPhoneProblem,
+  toInternationalPhone,
+} from '#shared/domain/phone.ts'
 import {
   FEEDBACK_CATEGORIES,
   INSPECTION_LOCATIONS,
@@ -73,9 +77,11 @@ const partnerCommon = {
     need(20),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return
-      const problem = bookingPhoneProblem(dataset.value)
+      const problem = phoneProblem(dataset.value)
       if (problem) addIssue({ message: problem })
     }),
+
+    v.transform((value) => toInternationalPhone(value) ?? value),
   ),
   Email: v.pipe(need(254), v.email(messages.invalidEmail)),
   State: choice(NIGERIAN_STATES),

@@ -21,12 +21,25 @@ export interface BookingTotal {
   totalKobo: number
 }
 
+/** SPEC §1: signed-in customers get 'Additional 5% off'. */
+export const MEMBER_DISCOUNT_PERCENT = 5
+
+/**
+ * The member discount on the fares (one way plus return, every traveller), not on document fees,
+ * in whole kobo rounded down. A coupon adds its own discount on top, on the gross total; together
+ * they never take the total below zero.
+ */
+export function memberDiscountKobo(faresKobo: number): number {
+  return Math.floor((faresKobo * MEMBER_DISCOUNT_PERCENT) / 100)
+}
+
 export function bookingTotal(input: {
   onewayFareKobo: number
   returnFareKobo?: number
   /** One entry per traveller (main first): that traveller's document markup in kobo. */
   documentFeesKobo: number[]
-  discountKobo?: number
+  /** A signed-in customer's booking: SPEC §1 'Additional 5% off' the fares. */
+  member?: boolean
   /** A coupon redeemed on this booking: its discount is taken from the gross total. */
   coupon?: CouponValue | null
 }): BookingTotal {
@@ -46,7 +59,9 @@ export function bookingTotal(input: {
   })
   const sum = (pick: (t: TravellerFare) => number) => perTraveller.reduce((a, t) => a + pick(t), 0)
   const gross = sum((t) => t.totalKobo)
-  const wanted = (input.discountKobo ?? 0) + couponDiscountKobo(input.coupon, gross)
+  const fares = sum((t) => t.onewayKobo + t.returnKobo)
+  const wanted =
+    (input.member ? memberDiscountKobo(fares) : 0) + couponDiscountKobo(input.coupon, gross)
   const discountKobo = Math.min(wanted, gross)
   return {
     perTraveller,

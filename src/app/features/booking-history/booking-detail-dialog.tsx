@@ -31,6 +31,7 @@ function BookingDetail({ booking }: { booking: BookingRow }) {
     ['Route', formatRouteName(booking.routeName)],
     ['Status', historyStatusName(booking.bookingStatus)],
     ['Ref Code', booking.bookingReferenceCode],
+    ['Discount', formatNaira(booking.discount)],
     ['Total Amount', formatNaira(booking.totalAmount)],
     ['Booking Date', formatDay(booking.createdDate)],
     ['Departure Date', `${formatDay(booking.departureDate)} ${booking.departureTime}`.trim()],

@@ -20,6 +20,12 @@ export interface AppliedCoupon extends CouponValue {
   code: string
 }
 
+/** Who is booking: a signed-in customer gets SPEC §1's 5% and may use a coupon. */
+export interface Pricing {
+  member?: boolean
+  coupon?: AppliedCoupon | null
+}
+
 export function completeTrip(selection: TripSelection | null): Trip | null {
   if (!selection?.departure) return null
   if (selection.search.tripType === 1 && !selection.ret) return null
@@ -33,7 +39,7 @@ export function documentFor(bus: BusOffering, documentId: string) {
 export function tripTotal(
   trip: Trip,
   travellers: TravellerForm[],
-  coupon: AppliedCoupon | null = null,
+  { member = false, coupon = null }: Pricing = {},
 ): BookingTotal {
   const { bus } = trip.departure
   return bookingTotal({
@@ -42,6 +48,7 @@ export function tripTotal(
     documentFeesKobo: travellers.map((t) =>
       bus.isInternational ? nairaToKobo(documentFor(bus, t.documentId)?.markupAmount ?? 0) : 0,
     ),
+    member,
     coupon,
   })
 }
@@ -50,10 +57,10 @@ export function bookingRequest(
   trip: Trip,
   form: CheckoutForm,
   paymentMethod: number,
-  coupon: AppliedCoupon | null = null,
+  pricing: Pricing = {},
 ): BookingRequest {
   const { bus } = trip.departure
-  const total = tripTotal(trip, form.travellers, coupon)
+  const total = tripTotal(trip, form.travellers, pricing)
   const [main, ...others] = form.travellers as [TravellerForm, ...TravellerForm[]]
   const mainDocument = bus.isInternational ? documentFor(bus, main.documentId) : undefined
   const legs = [{ tripId: bus.vehicleTripRegistrationId, seats: trip.departure.seats }]
@@ -94,6 +101,6 @@ export function bookingRequest(
       }
     }),
     isSub: bus.isSub,
-    couponCode: coupon?.code ?? null,
+    couponCode: pricing.coupon?.code ?? null,
   }
 }

@@ -1,6 +1,6 @@
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import { messages } from '#shared/domain/messages.ts'
-import { bookingPhoneProblem, phonesDiffer } from '#shared/domain/phone.ts'
+import { phoneProblem, phonesDiffer } from '#shared/domain/phone.ts'
 
 // SPEC §5 Passenger step and Contact step, as the checkout form holds them.
 
@@ -60,9 +60,9 @@ export function passengerErrors(form: CheckoutForm, bus: BusOffering): CheckoutE
 export function contactErrors(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {}
   if (!form.nextOfKinName.trim()) errors.nextOfKinName = 'Please enter your next of kin’s name.'
-  const kinPhone = bookingPhoneProblem(form.nextOfKinPhone.trim())
+  const kinPhone = phoneProblem(form.nextOfKinPhone.trim())
   if (kinPhone) errors.nextOfKinPhone = kinPhone
-  const phone = bookingPhoneProblem(form.phoneNumber.trim())
+  const phone = phoneProblem(form.phoneNumber.trim())
   if (phone) errors.phoneNumber = phone
   if (!kinPhone && !phone && !phonesDiffer(form.phoneNumber.trim(), form.nextOfKinPhone.trim()))
     errors.nextOfKinPhone = messages.phonesMustDiffer

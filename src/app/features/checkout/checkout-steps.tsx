@@ -39,9 +39,10 @@ export function CheckoutSteps({ trip, search }: { trip: Trip; search: BusSearch 
   const [open, setOpen] = useState<Open>(null)
   const [chosenCoupon, setCoupon] = useState<AppliedCoupon | null>(null)
   // Coupons are for signed-in customers only: signing out elsewhere drops the one chosen.
-  const coupon = useUser() ? chosenCoupon : null
+  const member = useUser() !== null
+  const pricing = { member, coupon: member ? chosenCoupon : null }
   const bus = trip.departure.bus
-  const total = tripTotal(trip, form.travellers, coupon)
+  const total = tripTotal(trip, form.travellers, pricing)
 
   const patch = (next: Partial<CheckoutForm>) => {
     setForm((current) => ({ ...current, ...next }))
@@ -120,7 +121,7 @@ export function CheckoutSteps({ trip, search }: { trip: Trip; search: BusSearch 
             trip={trip}
             passengers={form.travellers.map((t) => t.fullName.trim())}
             total={total}
-            coupon={coupon}
+            coupon={pricing.coupon}
             onCoupon={setCoupon}
             onClose={() => setOpen(null)}
             onPay={() => setOpen('payment')}
@@ -131,7 +132,7 @@ export function CheckoutSteps({ trip, search }: { trip: Trip; search: BusSearch 
             open
             amount={koboToNaira(total.totalKobo)}
             search={search}
-            buildRequest={(method) => bookingRequest(trip, form, method, coupon)}
+            buildRequest={(method) => bookingRequest(trip, form, method, pricing)}
             describe={(refCode, amount) => ({
               refCode,
               email: form.email.trim(),

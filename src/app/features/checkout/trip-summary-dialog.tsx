@@ -7,6 +7,7 @@ import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { formatDay } from '#app/lib/format-day.ts'
 import { useUser } from '#app/lib/session.ts'
+import { MEMBER_DISCOUNT_PERCENT } from '#shared/domain/booking-total.ts'
 import type { AppliedCoupon, Trip } from './booking-payload.ts'
 import { CouponField } from './coupon-field.tsx'
 
@@ -62,7 +63,13 @@ export function TripSummaryDialog({
             </dd>
           </>
         )}
-        <dt>Discount{coupon && ` (${coupon.code})`}</dt>
+        <dt>
+          Discount
+          {[user && `${MEMBER_DISCOUNT_PERCENT}% signed in`, coupon?.code]
+            .filter(Boolean)
+            .map((why) => ` (${why})`)
+            .join('')}
+        </dt>
         <dd className="summary-list__amount">{formatNaira(koboToNaira(total.discountKobo))}</dd>
         <dt className="summary-list__total">Total</dt>
         <dd className="summary-list__total">{formatNaira(koboToNaira(total.totalKobo))}</dd>

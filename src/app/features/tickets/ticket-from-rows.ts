@@ -28,6 +28,7 @@ export function ticketFromRows(rows: BookingRow[]): Ticket {
     status: first.bookingStatus === 1 ? 'confirmed' : 'pending',
     bookingStatus: first.bookingStatus,
     amount: first.totalAmount,
+    discount: first.discount,
     paymentMethod: 0,
     email: '',
   }

@@ -48,6 +48,7 @@ export async function createBooking(
     onewayFareKobo: outward.trip.fare_kobo,
     returnFareKobo: back?.trip.fare_kobo,
     documentFeesKobo: documents.feesKobo,
+    member: customerId !== null,
     coupon,
   })
   if (nairaToKobo(request.totalAmount) !== total.totalKobo) throw badRequest(m.amountMismatch)

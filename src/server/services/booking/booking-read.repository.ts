@@ -14,6 +14,7 @@ const bookingColumns = [
   'email',
   'phone_number',
   'next_of_kin_name',
+  'discount_kobo',
   'total_amount_kobo',
   'is_printed',
   'paid_at',

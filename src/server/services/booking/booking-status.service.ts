@@ -1,6 +1,7 @@
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { koboToNaira } from '#shared/domain/money.ts'
+import { toLocalPhone } from '#shared/domain/phone.ts'
 import { notFound } from '#server/http/respond.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import * as read from './booking-read.repository.ts'
@@ -9,9 +10,10 @@ import { lagosTime } from './booking-ticket.service.ts'
 
 // SPEC §3 Booking rows for GET /Booking/limited (public by reference, SPEC §6) and the history.
 
-/** '08031234567' → '0803****567': enough to recognise, not enough to harvest (status is public). */
-export function maskPhone(phone: string | null): string {
-  if (!phone) return ''
+/** '+2348031234567' → '0803****567': enough to recognise, not enough to harvest (status is public). */
+export function maskPhone(stored: string | null): string {
+  if (!stored) return ''
+  const phone = toLocalPhone(stored) ?? stored
   if (phone.length < 8) return '*'.repeat(phone.length)
   return `${phone.slice(0, 4)}${'*'.repeat(phone.length - 7)}${phone.slice(-3)}`
 }
@@ -32,6 +34,7 @@ export function bookingRows(booking: BookingRecord, seats: PassengerSeat[]): Boo
     isPrinted: booking.is_printed,
     amount: koboToNaira(s.amount_kobo),
     totalAmount: koboToNaira(booking.total_amount_kobo),
+    discount: koboToNaira(booking.discount_kobo),
     createdDate: booking.created_at.toISOString(),
     seatNumber: s.seat_number,
     routeName: s.route_name,

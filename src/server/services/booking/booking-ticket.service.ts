@@ -53,6 +53,7 @@ export function buildTicket(booking: BookingRecord, seats: PassengerSeat[]): Tic
     ...toLeg(outward),
     ...(back.length > 0 ? { returnTrip: toLeg(back) } : {}),
     amount: koboToNaira(booking.total_amount_kobo),
+    discount: koboToNaira(booking.discount_kobo),
     paymentMethod: booking.payment_method,
     email: booking.email ?? '',
   }
