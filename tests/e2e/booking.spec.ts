@@ -60,7 +60,7 @@ test('a guest books one way for two through Paystack, sees the ticket and checks
   ).toBeVisible()
 })
 
-test('a guest books a round trip: departure seats, then the return bus numbered from 15', async ({
+test('a round trip with return seat 1 shows seat 1 on the summary, the status page and the ticket', async ({
   page,
 }) => {
   await search(page, { from: LAGOS, to: ABUJA, days: 5, returnDays: 8 })
@@ -70,28 +70,36 @@ test('a guest books a round trip: departure seats, then the return bus numbered 
   const returns = page.getByRole('region', { name: 'Return Trip Bus Availability' })
   await returns.getByRole('article').first().getByRole('button', { name: 'View Seats' }).click()
   const dialog = page.getByRole('dialog', { name: 'Return Trip Select Seat(s)' })
-  // SPEC §4: the return modal numbers the 12-, 13- and 14-seat buses from 15 up.
-  const first = dialog.getByRole('button', { name: /^Seat \d+, available$/ }).first()
-  const name = (await first.getAttribute('aria-label')) ?? ''
-  expect(name).toMatch(/^Seat (1[5-9]|2\d|[1-8]), available$/)
-  const number = /Seat (\d+)/.exec(name)![1]
-  await first.click()
-  await expect(dialog.getByRole('button', { name: `Seat ${number}, selected` })).toHaveAttribute(
+  // The number painted on the bus, on the return leg too (no 15–28 renumbering).
+  await expect(dialog.getByRole('button', { name: /^Seat (1[5-9]|2\d), / })).toHaveCount(0)
+  await expect(dialog.getByRole('button', { name: 'Seat 2, reserved for luggage' })).toBeDisabled()
+  await dialog.getByRole('button', { name: 'Seat 1, available' }).click()
+  await expect(dialog.getByRole('button', { name: 'Seat 1, selected' })).toHaveAttribute(
     'aria-pressed',
     'true',
   )
+  await expect(dialog.getByText('Selected: 1 (1 of 1)')).toBeVisible()
   await dialog.getByRole('button', { name: 'Continue' }).click()
 
   await continueAsGuest(page)
   await fillCheckout(page)
   const summary = page.getByRole('dialog', { name: 'Trip Summary' })
-  await expect(summary.getByRole('region', { name: 'Return' })).toContainText(ABUJA)
+  const returnLeg = summary.getByRole('region', { name: 'Return' })
+  await expect(returnLeg).toContainText(ABUJA)
+  await expect(returnLeg.getByText('Seats', { exact: true }).locator('+ dd')).toHaveText('1')
   await payWith(page, 'Paystack')
   await sandboxOutcome(page, 'Pay')
 
-  await ticketReference(page)
+  const ref = await ticketReference(page)
   await expect(page.getByRole('region', { name: 'Departure trip' })).toContainText(LAGOS)
-  await expect(page.getByRole('region', { name: 'Return trip' })).toContainText(ABUJA)
+  const ticketReturn = page.getByRole('region', { name: 'Return trip' })
+  await expect(ticketReturn).toContainText(ABUJA)
+  await expect(ticketReturn.getByText('Seats', { exact: true }).locator('+ dd')).toHaveText('1')
+
+  await page.goto(`/bookingStatus?ref=${ref}`)
+  const back = page.getByRole('region', { name: 'Ticket 2' })
+  await expect(back.getByRole('heading')).toHaveText('Ticket 2: return trip')
+  await expect(back.getByText('Seat', { exact: true }).locator('+ dd')).toHaveText('1')
 })
 
 test('a guest pays by bank transfer: the pending page, then the transfer arrives', async ({
@@ -217,7 +225,7 @@ test('choosing more seats than adults shows Select Seat(s) Exceeded', async ({ p
   await expect(dialog.getByText('Selected Seat')).toBeVisible()
   await expect(dialog.getByText('Available Seat')).toBeVisible()
   await expect(dialog.getByText('Booked Seat')).toBeVisible()
-  await expect(dialog.getByRole('button', { name: 'Seat 2, booked' })).toBeDisabled()
+  await expect(dialog.getByRole('button', { name: 'Seat 2, reserved for luggage' })).toBeDisabled()
   const free = dialog.getByRole('button', { name: /^Seat \d+, available$/ })
   await free.first().click()
   await free.first().click()

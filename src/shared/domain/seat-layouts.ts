@@ -46,17 +46,3 @@ export function seatLayout(totalSeats: number): SeatLayout {
     rows.push([seat, seat + 1, seat + 2].filter((n) => n <= totalSeats))
   return rows
 }
-
-/** SPEC §4: the return modal numbers seats from 15 up in the 14, 13 and 12 layouts. */
-export const RETURN_NUMBERING_FROM = 15
-const RENUMBERED = new Set([12, 13, 14])
-
-/** How far the return modal shifts a seat's label (0 when it does not). */
-export function displayOffset(totalSeats: number, isReturn: boolean): number {
-  return isReturn && RENUMBERED.has(totalSeats) ? RETURN_NUMBERING_FROM - 1 : 0
-}
-
-/** The number shown for a seat; the server always speaks of the seat on the bus (1..total). */
-export function displaySeatNumber(seat: number, totalSeats: number, isReturn: boolean): number {
-  return seat + displayOffset(totalSeats, isReturn)
-}

@@ -1,7 +1,6 @@
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import type { BookingTotal } from '#shared/domain/booking-total.ts'
 import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
-import { displaySeatNumber } from '#shared/domain/seat-layouts.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
@@ -39,7 +38,7 @@ export function TripSummaryDialog({
   return (
     <Dialog open={open} title="Trip Summary" onClose={onClose}>
       <LegSummary title="Departure" bus={trip.departure.bus} seats={trip.departure.seats} />
-      {trip.ret && <LegSummary title="Return" bus={trip.ret.bus} seats={trip.ret.seats} isReturn />}
+      {trip.ret && <LegSummary title="Return" bus={trip.ret.bus} seats={trip.ret.seats} />}
       <dl className="summary-list">
         <dt>Passengers</dt>
         <dd>{passengers.join(', ')}</dd>
@@ -84,14 +83,8 @@ export function TripSummaryDialog({
   )
 }
 
-function LegSummary(props: {
-  title: string
-  bus: BusOffering
-  seats: number[]
-  isReturn?: boolean
-}) {
-  const { bus, seats, isReturn = false } = props
-  const shown = seats.map((s) => displaySeatNumber(s, bus.totalNumberOfSeats, isReturn))
+function LegSummary(props: { title: string; bus: BusOffering; seats: number[] }) {
+  const { bus, seats } = props
   return (
     <section className="leg-summary" aria-label={props.title}>
       <h3>{props.title}</h3>
@@ -105,7 +98,7 @@ function LegSummary(props: {
         <dt>Bus</dt>
         <dd>{bus.vehicleName}</dd>
         <dt>Seats</dt>
-        <dd>{shown.join(', ')}</dd>
+        <dd>{seats.join(', ')}</dd>
       </dl>
     </section>
   )

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import { formatNaira } from '#shared/domain/money.ts'
-import { displaySeatNumber } from '#shared/domain/seat-layouts.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { getUser } from '#app/lib/session.ts'
@@ -37,7 +36,6 @@ export default function SeatFlow({ leg, bus, search, onClose, onOtherLegNeeded }
   const isReturn = leg === 'return'
   const adults = search.adults
   const title = isReturn ? 'Return Trip Select Seat(s)' : 'Select Seat(s)'
-  const shown = (seat: number) => displaySeatNumber(seat, bus.totalNumberOfSeats, isReturn)
 
   function toggle(seat: number) {
     if (seats.includes(seat)) return setSeats(seats.filter((s) => s !== seat))
@@ -75,17 +73,12 @@ export default function SeatFlow({ leg, bus, search, onClose, onOtherLegNeeded }
           <strong>{bus.vehicleName}</strong> · {formatRouteName(bus.routeName)} ·{' '}
           {formatDepartureTime(bus.departureTime)} · {formatNaira(bus.farePrice)} per seat
         </p>
-        {isReturn && shown(1) !== 1 && (
-          <p className="field__hint">
-            Return seats are numbered from {shown(1)}: seat {shown(1)} is seat 1 on the bus.
-          </p>
-        )}
         <SeatLegend />
-        <SeatMap bus={bus} isReturn={isReturn} selected={seats} onToggle={toggle} />
+        <SeatMap bus={bus} selected={seats} onToggle={toggle} />
         <p className="seat-count" aria-live="polite">
           {seats.length === 0
             ? `Choose ${adults} seat${adults === 1 ? '' : 's'}.`
-            : `Selected: ${seats.map(shown).join(', ')} (${seats.length} of ${adults})`}
+            : `Selected: ${seats.join(', ')} (${seats.length} of ${adults})`}
         </p>
         <div className="actions">
           <button

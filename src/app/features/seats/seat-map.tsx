@@ -1,24 +1,39 @@
 import type { BusOffering } from '#shared/contract/booking-search.ts'
-import { displaySeatNumber, seatLayout } from '#shared/domain/seat-layouts.ts'
+import { LUGGAGE_SEAT } from '#shared/domain/seat-availability.ts'
+import { seatLayout } from '#shared/domain/seat-layouts.ts'
 
 interface SeatMapProps {
   bus: BusOffering
-  isReturn: boolean
   /** Bus seat numbers (1..total), as the server knows them. */
   selected: readonly number[]
   onToggle: (seat: number) => void
 }
 
-type SeatState = 'available' | 'booked' | 'selected'
+type SeatState = 'available' | 'booked' | 'selected' | 'luggage'
+
+/** What a screen reader hears after the seat number. */
+const SPOKEN: Record<SeatState, string> = {
+  available: 'available',
+  booked: 'booked',
+  selected: 'selected',
+  luggage: 'reserved for luggage',
+}
 
 /**
  * SPEC §4 Seats: the vehicle's plan, each seat a button named 'Seat N, state' with aria-pressed.
- * Only seats in the available list can be chosen; the rest (seat 2 included) read as booked.
+ * Seats carry the number painted on the bus, on both legs. Only seats in the available list can
+ * be chosen; seat 2 says it is kept for luggage (SPEC §9), the others taken read as booked.
  */
-export function SeatMap({ bus, isReturn, selected, onToggle }: SeatMapProps) {
+export function SeatMap({ bus, selected, onToggle }: SeatMapProps) {
   const available = new Set(bus.availableSeats)
   const stateOf = (seat: number): SeatState =>
-    selected.includes(seat) ? 'selected' : available.has(seat) ? 'available' : 'booked'
+    selected.includes(seat)
+      ? 'selected'
+      : available.has(seat)
+        ? 'available'
+        : seat === LUGGAGE_SEAT
+          ? 'luggage'
+          : 'booked'
   const layout = seatLayout(bus.totalNumberOfSeats)
   const columns = {
     gridTemplateColumns: `repeat(${Math.max(...layout.map((r) => r.length))}, 1fr)`,
@@ -36,18 +51,18 @@ export function SeatMap({ bus, isReturn, selected, onToggle }: SeatMapProps) {
               )
             if (cell === null) return <span key={cellIndex} className="seat seat--gap" />
             const state = stateOf(cell)
-            const label = displaySeatNumber(cell, bus.totalNumberOfSeats, isReturn)
             return (
               <button
                 key={cellIndex}
                 type="button"
                 className={`seat seat--${state}`}
-                aria-label={`Seat ${label}, ${state}`}
+                aria-label={`Seat ${cell}, ${SPOKEN[state]}`}
                 aria-pressed={state === 'selected'}
-                disabled={state === 'booked'}
+                disabled={state === 'booked' || state === 'luggage'}
+                title={state === 'luggage' ? 'Reserved for luggage' : undefined}
                 onClick={() => onToggle(cell)}
               >
-                {label}
+                {cell}
               </button>
             )
           })}
@@ -68,6 +83,9 @@ export function SeatLegend() {
       </li>
       <li>
         <span className="seat-swatch seat--booked" aria-hidden="true" /> Booked Seat
+      </li>
+      <li>
+        <span className="seat-swatch seat--luggage" aria-hidden="true" /> Luggage (seat 2)
       </li>
     </ul>
   )
