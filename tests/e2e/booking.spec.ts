@@ -102,7 +102,7 @@ test('a round trip with return seat 1 shows seat 1 on the summary, the status pa
   await expect(back.getByText('Seat', { exact: true }).locator('+ dd')).toHaveText('1')
 })
 
-test('a guest pays by bank transfer: the pending page, then the transfer arrives', async ({
+test('a guest pays by bank transfer: the pending page turns into the ticket when the transfer arrives', async ({
   page,
 }) => {
   await search(page, { from: LAGOS, to: ABUJA, days: 7 })
@@ -129,13 +129,26 @@ test('a guest pays by bank transfer: the pending page, then the transfer arrives
   await expect(status).toContainText('We have not received your payment yet.')
   await status.getByRole('button', { name: 'Close' }).click()
 
-  // The sandbox plays the customer's bank: the transfer arrives.
+  // Copy next to the account number copies the account number; the reference has its own.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  const accountNo = page.getByText('Account number', { exact: true }).locator('+ dd span')
+  await page.getByRole('button', { name: 'Copy account number' }).click()
+  await expect(page.getByText('Account number: Copied!!!')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await accountNo.textContent(),
+  )
+  await page.getByRole('button', { name: 'Copy reference' }).click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ref)
+
+  // The sandbox plays the customer's bank: the transfer arrives, and the open page turns into
+  // the ticket without a click.
   const transfer = await page.request.post(`/api/payment/sandbox/aza/${ref}/transfer`, { data: {} })
   expect(transfer.ok()).toBe(true)
-  await page.getByRole('button', { name: 'Check Booking Status' }).click()
-  await expect(status).toContainText('Payment received. Your seats are booked.')
-  await status.getByRole('link', { name: 'View Ticket' }).click()
+  await expect(page.getByText('Payment received. Your seats are booked.')).toBeVisible({
+    timeout: 15_000,
+  })
   await expect(page.getByRole('heading', { name: `Your Ticket (${ref})` })).toBeVisible()
+  await expect(page.getByRole('timer')).toHaveCount(0)
 })
 
 test('checkout refuses bad contact details with SPEC messages; a declined card fails the booking', async ({

@@ -1,22 +1,29 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { messages } from '#shared/domain/messages.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { errorMessage } from '#app/api/http.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { Page } from '#app/ui/page.tsx'
+import { TicketView } from '#app/ui/ticket-view.tsx'
 import { bankAccountQueryOptions } from './bank-transfer.queries.ts'
 import { CheckStatusDialog } from './check-status-dialog.tsx'
-import { ExpiryCountdown } from './expiry-countdown.tsx'
+import { confirmQueryOptions } from './confirm.queries.ts'
+import { ExpiryCountdown, useSecondsLeft } from './expiry-countdown.tsx'
 import '#app/ui/ticket.css'
 
 const TITLE = 'Complete your bank transfer'
+/** How often the open page asks whether the transfer has arrived. */
+const POLL_MS = 5_000
 
-/** SPEC §2 Pending bank transfer: where to pay, how long the seats wait, and a status check. */
+/**
+ * SPEC §2 Pending bank transfer: where to pay and how long the seats wait. While the page is open
+ * it asks whether the money has arrived and turns into the ticket once it has; when the hour runs
+ * out it says the seats were released.
+ */
 export function BankTransferPage({ reference }: { reference?: string }) {
   const account = useQuery({ ...bankAccountQueryOptions(reference ?? ''), enabled: !!reference })
-  const [copied, setCopied] = useState(false)
-  const [checking, setChecking] = useState(false)
 
   if (!reference)
     return (
@@ -42,14 +49,76 @@ export function BankTransferPage({ reference }: { reference?: string }) {
         </div>
       </Page>
     )
+  return <PendingTransfer details={account.data} />
+}
 
-  const details = account.data
-  async function copy() {
+interface TransferDetails {
+  reference: string
+  bankName: string
+  accountName: string
+  accountNo: string
+  amount: number
+  expiresAt: string
+}
+
+function PendingTransfer({ details }: { details: TransferDetails }) {
+  const [checking, setChecking] = useState(false)
+  const [copied, setCopied] = useState('')
+  const left = useSecondsLeft(details.expiresAt)
+  const status = useQuery({
+    ...confirmQueryOptions('aza', details.reference),
+    // Ask now and every few seconds while the seats are still held and nothing is settled.
+    enabled: left > 0,
+    refetchInterval: (query) => {
+      const data = query.state.data
+      const waiting =
+        !data || data.kind === 'offline' || (data.kind === 'outcome' && data.outcome === 'pending')
+      return waiting ? POLL_MS : false
+    },
+    refetchIntervalInBackground: false,
+  })
+  const answer = status.data
+
+  if (answer?.kind === 'ticket')
+    return (
+      <div className="page result">
+        <p className="notice" role="status">
+          Payment received. Your seats are booked.
+        </p>
+        <TicketView ticket={answer.ticket} />
+        <div className="actions">
+          <Link to="/" className="button button--ghost">
+            Go Home
+          </Link>
+        </div>
+      </div>
+    )
+  const settled = answer?.kind === 'outcome' && answer.outcome !== 'pending'
+  if (left === 0 || settled)
+    return (
+      <Page title="Your seats were released">
+        <p role="alert">
+          {settled
+            ? answer.message
+            : 'The hour to pay has run out, so your seats were released. If you have already sent the money, check your booking status; otherwise please book again.'}
+        </p>
+        <div className="actions">
+          <Link to="/bookingStatus" search={{ ref: details.reference }} className="button">
+            Check Booking Status
+          </Link>
+          <Link to="/" className="button button--ghost">
+            Book Again
+          </Link>
+        </div>
+      </Page>
+    )
+
+  async function copy(what: string, value: string) {
     try {
-      await navigator.clipboard.writeText(details.reference)
-      setCopied(true)
+      await navigator.clipboard.writeText(value)
+      setCopied(`${what}: ${messages.copied}`)
     } catch {
-      setCopied(false)
+      setCopied(`Could not copy the ${what.toLowerCase()}: please note it down.`)
     }
   }
   return (
@@ -57,30 +126,47 @@ export function BankTransferPage({ reference }: { reference?: string }) {
       <div className="status-block bank-details">
         <dl>
           <dt>Reservation number</dt>
-          <dd>{details.reference}</dd>
+          <dd>
+            <span className="bank-details__code">{details.reference}</span>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => void copy('Reference', details.reference)}
+            >
+              Copy reference
+            </button>
+          </dd>
           <dt>Bank name</dt>
           <dd>{details.bankName}</dd>
           <dt>Account name</dt>
           <dd>{details.accountName}</dd>
           <dt>Account number</dt>
-          <dd>{details.accountNo}</dd>
+          <dd>
+            <span className="bank-details__code">{details.accountNo}</span>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-label="Copy account number"
+              onClick={() => void copy('Account number', details.accountNo)}
+            >
+              Copy
+            </button>
+          </dd>
           <dt>Amount</dt>
           <dd>{formatNaira(details.amount)}</dd>
         </dl>
       </div>
       <ExpiryCountdown expiresAt={details.expiresAt} />
       <p className="field__hint">
-        Your seats are reserved, not yet booked: the booking is confirmed when the transfer arrives.
+        Your seats are reserved, not yet booked. Keep this page open: it turns into your ticket as
+        soon as the transfer arrives.
       </p>
       <div className="actions">
-        <button type="button" className="button button--ghost" onClick={() => void copy()}>
-          Copy reference
-        </button>
         <button type="button" className="button" onClick={() => setChecking(true)}>
           Check Booking Status
         </button>
       </div>
-      <p role="status">{copied ? 'Copied!!!' : ''}</p>
+      <p role="status">{copied}</p>
       {checking && (
         <CheckStatusDialog reference={details.reference} onClose={() => setChecking(false)} />
       )}
