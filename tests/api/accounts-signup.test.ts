@@ -3,6 +3,7 @@ import { messages } from '#shared/domain/messages.ts'
 import { passwordMessages } from '#shared/domain/password.ts'
 import { createHarness, type Harness } from './harness.ts'
 import {
+  bearer,
   freshPhone,
   ipHeader,
   lastCode,
@@ -73,6 +74,30 @@ describe('sign-up with a phone OTP', () => {
     })
     expect(unknown.status).toBe(401)
     expect(unknown.body.shortDescription).toBe(messages.wrongCredentials)
+  })
+
+  it('registration answers with a session the new customer can use at once (issue 15)', async () => {
+    const phone = freshPhone()
+    await send(phone.local, phone.ip)
+    await verify(phone.local, await lastCode(h, phone.international), phone.ip)
+    const res = await register(phone.local, phone.ip)
+    expect(res.status).toBe(200)
+    expect(res.body.shortDescription).toBe(messages.registered)
+    const session = res.body.data.signIn
+    expect(session).toMatchObject({ PhoneNumber: phone.international, CustomerStage: 0 })
+    const profile = await h.call(
+      'GET',
+      '/api/onboarding/customer/profile',
+      undefined,
+      bearer(session.JwtToken),
+    )
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200)
+    // The refresh token is a real one too.
+    const refreshed = await h.call('POST', '/api/onboarding/Customer/generatenewtoken', {
+      token: session.JwtToken,
+      refreshToken: session.RefreshToken,
+    })
+    expect(refreshed.status).toBe(200)
   })
 
   it('needs a verified code for that phone before registering', async () => {

@@ -52,15 +52,7 @@ test('a new traveller signs up with an OTP, personalises the profile and verifie
   await expect(page.getByRole('alert').filter({ hasText: 'Registration successfull' })).toHaveText(
     'Registration successfull, Please login to continue.',
   )
-  await expect(page).toHaveURL(/\/login$/)
-
-  // CustomerStage 0: sign-in goes on to /login-reg.
-  await signInAtLogin(page, phone, password)
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'Please kindly complete your registration process.' }),
-  ).toBeVisible()
+  // Signed in at once (issue 15): no second sign-in, straight on to 'Personalise your profile'.
   await expect(page).toHaveURL(/\/login-reg$/)
   await personalise(page, 'Ngozi', 'Adeyemi')
 
@@ -71,17 +63,20 @@ test('a new traveller signs up with an OTP, personalises the profile and verifie
   const emailOtp = page.getByRole('dialog', { name: 'Enter OTP' })
   await emailOtp.getByLabel('OTP').fill(await codeSentTo(page.request, email))
   await emailOtp.getByRole('button', { name: 'Verify' }).click()
-  await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('alert').filter({ hasText: 'Email Verified' })).toHaveText(
     'Email Verified successfully, kindly login to continue.',
   )
-
-  // Signed in with the verified e-mail: home goes on to the dashboard and its perks.
-  await signInAtLogin(page, email, password)
+  // Still signed in: home goes on to the dashboard and its perks.
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByText('Hi Ngozi')).toBeVisible()
   await expect(page.getByText('Additional 5% off')).toBeVisible()
   await expect(page.getByText('Exclusive deals')).toBeVisible()
+
+  // The verified e-mail signs in too.
+  await logout(page)
+  await page.goto('/login')
+  await signInAtLogin(page, email, password)
+  await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/')
   await expect(page).toHaveURL(/\/dashboard$/)
 })

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react'
+import { useSearch } from '@tanstack/react-router'
 import { errorMessage } from '#app/api/http.ts'
 import { Field } from '#app/ui/field.tsx'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { Page } from '#app/ui/page.tsx'
+import { safeRedirect } from './after-sign-in.ts'
 import { EmailVerification } from './email-verification.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { GenderSelect } from '#app/ui/gender-select.tsx'
@@ -21,6 +23,8 @@ type TextField = keyof typeof FIELDS
 
 /** SPEC §2 /login-reg 'Personalise your profile', then the e-mail verification dialogs. */
 export function CompleteProfilePage() {
+  const search: { redirect?: unknown } = useSearch({ strict: false })
+  const next = safeRedirect(search.redirect) ?? '/'
   const user = getUser()
   const complete = useCompleteProfileMutation()
   const [values, setValues] = useState<Record<TextField, string>>({
@@ -88,7 +92,7 @@ export function CompleteProfilePage() {
           {complete.isPending ? 'Saving…' : 'Continue'}
         </button>
       </form>
-      <EmailVerification open={complete.isSuccess} />
+      <EmailVerification open={complete.isSuccess} next={next} />
     </Page>
   )
 }

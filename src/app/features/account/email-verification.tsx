@@ -1,27 +1,28 @@
 import { useState, type FormEvent } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { errorMessage } from '#app/api/http.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { Field } from '#app/ui/field.tsx'
-import { flashAfterReload } from '#app/ui/flash.ts'
+import { flash } from '#app/ui/flash.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { OtpDialog } from './otp-dialog.tsx'
 import { useSendEmailCodeMutation, useVerifyEmailMutation } from '#app/api/profile.queries.ts'
-import { signOut } from '#app/lib/sign-out.ts'
 
 /**
- * SPEC §4 Email verification: enter the e-mail, Save sends a code, enter it, Verify, then /login
- * ('Email Verified successfully, kindly login to continue.'). Closing skips it for now.
+ * SPEC §4 Email verification: enter the e-mail, Save sends a code, enter it, Verify ('Email
+ * Verified successfully, kindly login to continue.'). The session carries on (issue 15): the
+ * customer goes on to `next` (where they were going, else home). Closing skips it for now.
  */
-export function EmailVerification({ open }: { open: boolean }) {
-  const navigate = useNavigate()
+export function EmailVerification({ open, next }: { open: boolean; next: string }) {
+  const router = useRouter()
   const sendCode = useSendEmailCodeMutation()
   const verify = useVerifyEmailMutation()
   const [email, setEmail] = useState('')
   const [codeSent, setCodeSent] = useState(false)
   const [problem, setProblem] = useState<string>()
-  const skip = () => void navigate({ to: '/' })
+  const goOn = () => router.history.push(next)
+  const skip = goOn
 
   function onSave(event: FormEvent) {
     event.preventDefault()
@@ -66,9 +67,8 @@ export function EmailVerification({ open }: { open: boolean }) {
             { email: email.trim(), otpCode },
             {
               onSuccess: () => {
-                // "kindly login to continue": the session ends and the customer signs in again.
-                flashAfterReload(messages.emailVerified)
-                void signOut('/login')
+                flash(messages.emailVerified)
+                goOn()
               },
             },
           )

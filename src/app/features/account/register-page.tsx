@@ -1,12 +1,16 @@
+import { useSearch } from '@tanstack/react-router'
 import { Page } from '#app/ui/page.tsx'
+import { safeRedirect } from './after-sign-in.ts'
 import { ContinueLink } from './continue-link.tsx'
 import { SignUpFlow } from './sign-up-flow.tsx'
 
 /** SPEC §2 sign-up on a page of its own (/register, /Register, /signnow). */
 export function RegisterPage({ continueTo }: { continueTo?: string }) {
+  const search: { redirect?: unknown } = useSearch({ strict: false })
+  const redirect = safeRedirect(search.redirect)
   return (
     <Page title="Create your account" lead="Sign up with your phone number in three short steps.">
-      <SignUpFlow />
+      <SignUpFlow redirect={redirect} />
       {continueTo && <ContinueLink to={continueTo} />}
     </Page>
   )

@@ -2,11 +2,14 @@ import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { request } from '#app/api/http.ts'
 import { OtpSentData } from '#shared/contract/account.ts'
+import { SignInData } from '#shared/contract/account-profile.ts'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
 
 // SPEC §4 Registration: a code to the phone, the code back, then the password (SPEC §7).
 const OtpSentResponse = envelopeSchema(OtpSentData)
 const DoneResponse = envelopeSchema(v.unknown())
+/** Registration answers with a session: the new customer is signed in at once. */
+const RegisteredResponse = envelopeSchema(v.object({ signIn: SignInData }))
 
 export function useSendPhoneOtpMutation() {
   return useMutation({
@@ -38,7 +41,7 @@ export interface RegisterInput {
 export function useRegisterMutation() {
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      request('onboarding', '/customer/registerv2', DoneResponse, {
+      request('onboarding', '/customer/registerv2', RegisteredResponse, {
         body: { ...input, clientId: 'waka-web', countryId: 1 },
         auth: false,
       }),

@@ -17,7 +17,10 @@ export function SignInPage() {
       <div className="account-choices">
         <ContinueLink to={redirect ?? '/passenger-details'} />
         <p>
-          New to Waka? <Link to="/register">Sign Up</Link>
+          New to Waka?{' '}
+          <Link to="/register" search={redirect ? { redirect } : {}}>
+            Sign Up
+          </Link>
         </p>
       </div>
     </Page>

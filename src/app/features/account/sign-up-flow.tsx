@@ -4,6 +4,7 @@ import { errorMessage } from '#app/api/http.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { flash } from '#app/ui/flash.ts'
 import { OtpDialog } from './otp-dialog.tsx'
+import { startSession } from './sign-in.queries.ts'
 import {
   useRegisterMutation,
   useSendPhoneOtpMutation,
@@ -15,12 +16,14 @@ import '#app/ui/account.css'
 interface SignUpFlowProps {
   /** In the /login popup: switch to the Sign In popup instead of following a link. */
   onSignIn?: () => void
-  /** Called after registering, before going to /login (closes a popup). */
+  /** Called after registering, before going on (closes a popup). */
   onDone?: () => void
+  /** Where the customer was going (e.g. back to checkout) once the profile is done. */
+  redirect?: string
 }
 
 /** SPEC §4 Registration: phone and terms, the 6-digit code, then password and confirm. */
-export function SignUpFlow({ onSignIn, onDone }: SignUpFlowProps) {
+export function SignUpFlow({ onSignIn, onDone, redirect }: SignUpFlowProps) {
   const navigate = useNavigate()
   const sendOtp = useSendPhoneOtpMutation()
   const verifyOtp = useVerifyPhoneOtpMutation()
@@ -44,10 +47,13 @@ export function SignUpFlow({ onSignIn, onDone }: SignUpFlowProps) {
             register.mutate(
               { phoneNumber: phone, password, confirmPassword },
               {
-                onSuccess: () => {
+                onSuccess: (answer) => {
+                  // Signed in already: straight on to 'Personalise your profile', then back to
+                  // where the customer was going.
+                  startSession(answer.data.signIn)
                   flash(messages.registered)
                   onDone?.()
-                  void navigate({ to: '/login' })
+                  void navigate({ to: '/login-reg', search: redirect ? { redirect } : {} })
                 },
               },
             )

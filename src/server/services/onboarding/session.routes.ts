@@ -15,7 +15,14 @@ import { ok } from '#server/http/respond.ts'
 import { jsonBody } from '#server/http/validate.ts'
 import { googleSignIn } from './google.service.ts'
 import { register } from './registration.service.ts'
-import { applicationToken, endSession, refreshSession, signIn } from './session.service.ts'
+import { toSignInData } from './customer-view.ts'
+import {
+  applicationToken,
+  endSession,
+  refreshSession,
+  signIn,
+  startSession,
+} from './session.service.ts'
 
 // SPEC §7 Auth: registration, sign-in (password or Google), token refresh and sign-out.
 export const sessionRoutes = new Hono<AppEnv>()
@@ -23,10 +30,14 @@ export const sessionRoutes = new Hono<AppEnv>()
 for (const path of ['/customer/register', '/customer/registerv2']) {
   sessionRoutes.post(path, async (c) => {
     const body = await jsonBody(c, RegisterRequest)
-    const customer = await register(c.get('deps'), body)
+    const deps = c.get('deps')
+    const customer = await register(deps, body)
+    // The phone was just proved by its code and the password just chosen: the new customer is
+    // signed in at once (issue 15) rather than asked to sign in again; SPEC's message stays.
+    const signIn = toSignInData(customer, await startSession(deps, customer.id))
     return ok(
       c,
-      { customersId: customer.id, phoneNumber: customer.phone_number },
+      { customersId: customer.id, phoneNumber: customer.phone_number, signIn },
       messages.registered,
     )
   })
