@@ -220,6 +220,24 @@ test('a signed-in customer sees a booking in the history with its seats', async 
     'true',
   )
   await expect(detail.getByRole('listitem')).toContainText('Adaeze Okafor')
+  await detail.getByRole('button', { name: 'Close' }).first().click()
+
+  // A second booking whose card is declined is not a trip: it waits under 'Not completed'.
+  const declined = await bookAsCustomer(page, 19)
+  const started = await page.request.post('/api/payment/api/v1/Paystack/initialize', {
+    data: { reference: declined, amount: 0, email: 'amaka@example.com', countrycode: 'NG' },
+  })
+  expect(started.ok(), await started.text()).toBe(true)
+  await page.request.post(`/api/payment/sandbox/paystack/${declined}/decline`, { maxRedirects: 0 })
+  await page.request.get(`/api/payment/Payment/ProcessPaystackPayment/${declined}/NG`)
+  await page.reload()
+  await expect(page.getByText('Not completed (1)')).toBeVisible()
+  const failed = page.getByRole('article', { name: `Booking ${declined}` })
+  await expect(failed).toBeHidden()
+  await page.getByText('Not completed (1)').click()
+  await expect(failed).toContainText('Failed')
+  await expect(failed).toContainText('The payment did not go through. No seat was booked.')
+  await expect(booking).toContainText('Waiting for payment: seats held until')
 })
 
 test('an expired session is renewed with the refresh token, a revoked one goes to /login', async ({

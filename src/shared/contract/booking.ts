@@ -137,6 +137,9 @@ export const BookingRowSchema = v.object({
   totalAmount: v.number(),
   /** Naira taken off the booking (the signed-in 5% and any coupon). */
   discount: v.optional(v.number(), 0),
+  paymentMethod: v.optional(v.number()),
+  /** ISO instant an unpaid hold ends; null once paid or released. */
+  holdExpiresAt: v.optional(v.nullable(v.string())),
   createdDate: v.string(),
   seatNumber: v.number(),
   routeName: v.string(),

@@ -121,6 +121,7 @@ export async function bookAsCustomer(page: Page, days: number): Promise<string> 
   })
   const bus = (await found.json()).data.departures.at(-1)
   const seat = bus.availableSeats.at(-1)
+  const fareKobo = Math.round(bus.farePrice * 100)
   const booked = await page.request.post('/api/booking/booking', {
     headers: { authorization: `Bearer ${auth.Token}` },
     data: {
@@ -135,7 +136,8 @@ export async function bookAsCustomer(page: Page, days: number): Promise<string> 
       routeIdReturn: null,
       onewayAmount: bus.farePrice,
       returnAmount: 0,
-      totalAmount: bus.farePrice,
+      // SPEC §1: 5% off the fare for a signed-in customer, to the kobo, as the server prices it.
+      totalAmount: (fareKobo - Math.floor((fareKobo * 5) / 100)) / 100,
       travelDocumentId: null,
       totalTravelDocumentFee: 0,
       identificationType: null,

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { messages } from '#shared/domain/messages.ts'
+import { historyGroup, whatHappened } from '#shared/domain/booking-history.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { SidebarLayout } from '#app/ui/sidebar-layout.tsx'
@@ -25,37 +26,63 @@ export function BookingHistoryPage() {
 function BookingList() {
   const { data: bookings } = useSuspenseQuery(bookingHistoryQueryOptions())
   const [open, setOpen] = useState<BookingRow | null>(null)
+  const now = new Date()
+  const trips = bookings.filter((b) => historyGroup(b, now) === 'trips')
+  const notCompleted = bookings.filter((b) => historyGroup(b, now) === 'not-completed')
+  const card = (booking: BookingRow) => (
+    <BookingCard key={booking.bookingReferenceCode} booking={booking} now={now} onOpen={setOpen} />
+  )
 
   return (
     <>
       {bookings.length === 0 ? (
         <p className="empty">{messages.noBookingsYet}</p>
       ) : (
-        <ul className="card-list">
-          {bookings.map((booking) => (
-            <li key={booking.bookingReferenceCode}>
-              <article aria-label={`Booking ${booking.bookingReferenceCode}`}>
-                <h2>{formatRouteName(booking.routeName)}</h2>
-                <p>
-                  <span className="status-badge">{historyStatusName(booking.bookingStatus)}</span>{' '}
-                  {booking.bookingReferenceCode}
-                </p>
-                <p>
-                  {formatDay(booking.departureDate)} · {formatNaira(booking.totalAmount)}
-                </p>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  onClick={() => setOpen(booking)}
-                >
-                  View Details
-                </button>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <>
+          {trips.length > 0 ? (
+            <ul className="card-list">{trips.map(card)}</ul>
+          ) : (
+            <p className="empty">{messages.noBookingsYet}</p>
+          )}
+          {notCompleted.length > 0 && (
+            <details className="not-completed">
+              <summary>Not completed ({notCompleted.length})</summary>
+              <ul className="card-list">{notCompleted.map(card)}</ul>
+            </details>
+          )}
+        </>
       )}
       <BookingDetailDialog booking={open} onClose={() => setOpen(null)} />
     </>
+  )
+}
+
+function BookingCard(props: {
+  booking: BookingRow
+  now: Date
+  onOpen: (booking: BookingRow) => void
+}) {
+  const { booking } = props
+  return (
+    <li>
+      <article aria-label={`Booking ${booking.bookingReferenceCode}`}>
+        <h2>{formatRouteName(booking.routeName)}</h2>
+        <p>
+          <span className="status-badge">{historyStatusName(booking.bookingStatus)}</span>{' '}
+          {booking.bookingReferenceCode}
+        </p>
+        <p className="card-list__why">{whatHappened(booking, props.now)}</p>
+        <p>
+          {formatDay(booking.departureDate)} · {formatNaira(booking.totalAmount)}
+        </p>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => props.onOpen(booking)}
+        >
+          View Details
+        </button>
+      </article>
+    </li>
   )
 }

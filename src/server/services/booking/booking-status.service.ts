@@ -35,6 +35,8 @@ export function bookingRows(booking: BookingRecord, seats: PassengerSeat[]): Boo
     amount: koboToNaira(s.amount_kobo),
     totalAmount: koboToNaira(booking.total_amount_kobo),
     discount: koboToNaira(booking.discount_kobo),
+    paymentMethod: booking.payment_method,
+    holdExpiresAt: booking.hold_expires_at?.toISOString() ?? null,
     createdDate: booking.created_at.toISOString(),
     seatNumber: s.seat_number,
     routeName: s.route_name,

@@ -1,0 +1,62 @@
+import { BOOKING_STATUS } from './booking-status.ts'
+import { lagosToday, LAGOS_ZONE } from './date-windows.ts'
+import { PAYMENT_METHOD } from './payment-methods.ts'
+
+// Issue 15: a customer's history reads clearly. Trips (paid, or still waiting for a payment whose
+// hold is running) come first; bookings abandoned before payment, expired transfers, failed and
+// cancelled payments are 'Not completed'. Each says in plain words what happened, beside SPEC's
+// status label.
+
+export interface HistoryEntry {
+  bookingStatus: number
+  /** Lagos 'yyyy-mm-dd'. */
+  departureDate: string
+  paymentMethod?: number
+  /** ISO instant the unpaid hold ends; null once paid or released. */
+  holdExpiresAt?: string | null
+}
+
+export type HistoryGroup = 'trips' | 'not-completed'
+
+const holding = (entry: HistoryEntry, now: Date) =>
+  entry.bookingStatus === BOOKING_STATUS.pending &&
+  !!entry.holdExpiresAt &&
+  Date.parse(entry.holdExpiresAt) > now.getTime()
+
+export function historyGroup(entry: HistoryEntry, now: Date = new Date()): HistoryGroup {
+  return entry.bookingStatus === BOOKING_STATUS.confirmed || holding(entry, now)
+    ? 'trips'
+    : 'not-completed'
+}
+
+const clock = new Intl.DateTimeFormat('en-NG', {
+  timeZone: LAGOS_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+})
+
+/** What happened to the booking, in plain words. */
+export function whatHappened(entry: HistoryEntry, now: Date = new Date()): string {
+  const byTransfer = entry.paymentMethod === PAYMENT_METHOD.bankTransfer
+  switch (entry.bookingStatus) {
+    case BOOKING_STATUS.confirmed:
+      return entry.departureDate < lagosToday(now)
+        ? 'Paid. This trip has departed.'
+        : 'Paid. Your seats are booked.'
+    case BOOKING_STATUS.pending:
+      if (holding(entry, now))
+        return `Waiting for ${byTransfer ? 'your transfer' : 'payment'}: seats held until ${clock.format(new Date(entry.holdExpiresAt!))}.`
+      return 'Not paid in time, so the seats were released.'
+    case BOOKING_STATUS.expired:
+      return byTransfer
+        ? 'The bank transfer did not arrive within the hour, so the seats were released.'
+        : 'Not paid in time, so the seats were released.'
+    case BOOKING_STATUS.failed:
+      return 'The payment did not go through. No seat was booked.'
+    case BOOKING_STATUS.cancelled:
+      return 'The payment was cancelled. No seat was booked.'
+    default:
+      return ''
+  }
+}

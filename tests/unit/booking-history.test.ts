@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { historyGroup, whatHappened, type HistoryEntry } from '#shared/domain/booking-history.ts'
+
+// Issue 15: history groups what never became a trip under 'Not completed' and says why.
+
+// 10:00 in Lagos on 1 December 2026.
+const now = new Date('2026-12-01T09:00:00Z')
+const entry = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
+  bookingStatus: 1,
+  departureDate: '2026-12-05',
+  paymentMethod: 5,
+  holdExpiresAt: null,
+  ...overrides,
+})
+
+describe('historyGroup', () => {
+  it('keeps paid bookings and running holds among the trips', () => {
+    expect(historyGroup(entry({}), now)).toBe('trips')
+    const held = entry({ bookingStatus: 0, holdExpiresAt: '2026-12-01T09:15:00Z' })
+    expect(historyGroup(held, now)).toBe('trips')
+  })
+
+  it('puts abandoned, expired, failed and cancelled bookings under Not completed', () => {
+    const lapsed = entry({ bookingStatus: 0, holdExpiresAt: '2026-12-01T08:59:59Z' })
+    expect(historyGroup(lapsed, now)).toBe('not-completed')
+    for (const bookingStatus of [2, 5, 6, 9])
+      expect(historyGroup(entry({ bookingStatus }), now)).toBe('not-completed')
+  })
+})
+
+describe('whatHappened', () => {
+  it('says whether a paid trip is ahead or has departed', () => {
+    expect(whatHappened(entry({}), now)).toBe('Paid. Your seats are booked.')
+    expect(whatHappened(entry({ departureDate: '2026-12-01' }), now)).toBe(
+      'Paid. Your seats are booked.',
+    )
+    expect(whatHappened(entry({ departureDate: '2026-11-30' }), now)).toBe(
+      'Paid. This trip has departed.',
+    )
+  })
+
+  it('gives the Lagos time a hold ends, and names a transfer', () => {
+    const held = entry({ bookingStatus: 0, holdExpiresAt: '2026-12-01T09:15:00Z' })
+    expect(whatHappened(held, now)).toBe('Waiting for payment: seats held until 10:15.')
+    expect(whatHappened({ ...held, paymentMethod: 26 }, now)).toBe(
+      'Waiting for your transfer: seats held until 10:15.',
+    )
+  })
+
+  it('tells an expired transfer from an abandoned card payment', () => {
+    expect(whatHappened(entry({ bookingStatus: 5, paymentMethod: 26 }), now)).toBe(
+      'The bank transfer did not arrive within the hour, so the seats were released.',
+    )
+    expect(whatHappened(entry({ bookingStatus: 5 }), now)).toBe(
+      'Not paid in time, so the seats were released.',
+    )
+    expect(whatHappened(entry({ bookingStatus: 6 }), now)).toBe(
+      'The payment did not go through. No seat was booked.',
+    )
+  })
+})
