@@ -72,3 +72,36 @@ test('a traveller signs up at the seat gate, lands back at checkout signed in, g
   await expect(paid).toContainText('discount')
   expect(naira(await paid.locator('strong').textContent())).toBeCloseTo(total, 2)
 })
+
+test('the cookie bar is slim and hides no button; /select-bus without a search shows a way back', async ({
+  page,
+}) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+
+  await page.goto('/select-bus')
+  await expect(page.getByRole('heading', { name: 'Find your bus' })).toBeVisible()
+  const bar = page.getByRole('region', { name: 'Cookie consent' })
+  const box = (await bar.boundingBox())!
+  const viewport = page.viewportSize()!
+  // Was a fifth of a phone screen; now a slim bar.
+  expect(box.height).toBeLessThanOrEqual(viewport.height / 10)
+
+  // Scrolled to the very end, the page's last link sits above the bar, not behind it.
+  await expect(page.getByRole('link', { name: /Licensed by ISO/ })).toBeAttached()
+  const overlap = await page.evaluate(() => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
+    const links = document.querySelectorAll('footer a')
+    const last = links[links.length - 1]!.getBoundingClientRect()
+    const bar = document.querySelector('.cookie-consent')!.getBoundingClientRect()
+    return last.bottom - bar.top
+  })
+  expect(overlap).toBeLessThanOrEqual(0)
+
+  await page.getByRole('link', { name: 'Search for a bus' }).click()
+  await expect(page.getByRole('button', { name: 'Search Buses' })).toBeVisible()
+  expect(problems).toEqual([])
+})

@@ -17,3 +17,16 @@ export function SearchError({ error }: ErrorComponentProps) {
     </div>
   )
 }
+
+/** /select-bus opened without where, where to and when: a friendly way back to the search. */
+export function IncompleteSearch() {
+  return (
+    <div className="page page--centred">
+      <h1>Find your bus</h1>
+      <p>Tell us where you are travelling from and to, and when, to see the buses and seats.</p>
+      <Link to="/" className="button">
+        Search for a bus
+      </Link>
+    </div>
+  )
+}

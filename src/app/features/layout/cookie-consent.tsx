@@ -1,12 +1,19 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { readCookie, writeCookie } from '#app/lib/cookies.ts'
 
-// SPEC §2, §9: the consent lasts 150 days.
+// SPEC §2, §9: the consent lasts 150 days. A slim bar: while it shows, the page keeps room below
+// its content so the bar never hides a form's button.
 const COOKIE = 'waka_cookie_consent'
 const CONSENT_DAYS = 150
+const ROOM_CLASS = 'has-cookie-bar'
 
 export function CookieConsent() {
   const [agreed, setAgreed] = useState(() => readCookie(COOKIE) === 'yes')
+  useEffect(() => {
+    document.documentElement.classList.toggle(ROOM_CLASS, !agreed)
+    return () => document.documentElement.classList.remove(ROOM_CLASS)
+  }, [agreed])
   if (agreed) return null
 
   return (
@@ -15,12 +22,12 @@ export function CookieConsent() {
         Cookie consent
       </h2>
       <p>
-        We use cookies to keep you signed in, remember your searches and improve Waka. By using this
-        site you agree to our use of cookies.
+        We use cookies to keep you signed in and remember your searches.{' '}
+        <Link to="/Privacy-Policy">Privacy</Link>
       </p>
       <button
         type="button"
-        className="button"
+        className="button button--small"
         onClick={() => {
           writeCookie(COOKIE, 'yes', CONSENT_DAYS)
           setAgreed(true)
