@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { messages } from '#shared/domain/messages.ts'
-import { toInternationalPhone } from '#shared/domain/phone.ts'
+import { registrationPhoneProblem, toInternationalPhone } from '#shared/domain/phone.ts'
 import { IntLike } from './envelope.ts'
 
 // SPEC §7 Auth: sign-up, OTP, sign-in, tokens and password reset. Requests as the client sends
@@ -9,11 +9,18 @@ import { IntLike } from './envelope.ts'
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
 const OptionalText = (max: number) => v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max)))
 
-/** Any Nigerian mobile form ('0803…', '+234803…', with spaces) → '+234…' (SPEC §5). */
+/**
+ * Any Nigerian mobile form ('0803…', '+234803…', with spaces) → '+234…' (SPEC §5), with the
+ * shared rule's message (length or Nigerian-only) when it is not one.
+ */
 export const NigerianPhone = v.pipe(
-  v.string(),
-  v.transform(toInternationalPhone),
   v.string(messages.phoneNigerianOnly),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const problem = registrationPhoneProblem(dataset.value)
+    if (problem) addIssue({ message: problem })
+  }),
+  v.transform((value) => toInternationalPhone(value) ?? value),
 )
 
 export const Email = v.pipe(

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { messages } from '#shared/domain/messages.ts'
 import { passwordGuidance } from '#shared/domain/password.ts'
-import { toInternationalPhone } from '#shared/domain/phone.ts'
+import { registrationPhoneProblem, toInternationalPhone } from '#shared/domain/phone.ts'
 import { Field } from '#app/ui/field.tsx'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
@@ -27,7 +27,7 @@ export function PhoneStep(props: {
         ? 'Enter your phone number.'
         : phone
           ? undefined
-          : messages.phoneNigerianOnly,
+          : (registrationPhoneProblem(value) ?? messages.phoneNigerianOnly),
       terms: agreed ? undefined : 'Please accept the terms and conditions to continue.',
     }
     setErrors(next)
