@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { getPath } from 'hono/utils/url'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './http/env.ts'
+import { limitBodySize, rejectControlCharacters } from './http/edge.ts'
 import { fail, RequestError } from './http/respond.ts'
 import { mountService } from './http/mount.ts'
 import { ambassadorRoutes } from './services/ambassador/ambassador.routes.ts'
@@ -55,10 +56,16 @@ export function buildApp(deps: AppDeps) {
         connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'https:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,
     }),
   )
+
+  app.use('/api/*', limitBodySize)
+  app.use('/api/*', rejectControlCharacters)
 
   app.get('/api/health', (c) => c.json({ status: 'ok', time: deps.clock.now().toISOString() }))
 

@@ -63,7 +63,8 @@ export async function createHarness(
   }
   await migrateToLatest(database.db)
   await seed(database.db, clock)
-  const config = loadConfig({ NODE_ENV: 'test', ...options.env })
+  // Tests give each caller its own address the way a proxy in front would (TRUST_PROXY=1).
+  const config = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1', ...options.env })
   const app = buildApp({ db: database.db, clock, config })
 
   const call: Harness['call'] = async (method, path, body, headers = {}) => {

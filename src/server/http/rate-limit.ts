@@ -42,17 +42,27 @@ export async function enforceRateLimit(deps: AppDeps, rule: RateRule, subject: s
 }
 
 /**
- * The caller's address. Behind a proxy or load balancer (DESIGN §6) it is the last address in
- * X-Forwarded-For: the one our proxy saw, which a client cannot forge by sending the header itself.
- * Directly exposed, the socket's address.
+ * The caller's address. Directly exposed (no TRUST_PROXY), the socket's address: a client that
+ * sends its own X-Forwarded-For changes nothing. Behind proxies (DESIGN §6), TRUST_PROXY says
+ * which: a hop count n takes the n-th address from the right of X-Forwarded-For (what the
+ * outermost of our proxies saw); a list of proxy addresses skips those from the right.
  */
 export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')
-  if (forwarded) {
-    const last = forwarded.split(',').at(-1)?.trim()
-    if (last) return last
-  }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming
-  return incoming?.socket?.remoteAddress ?? 'unknown'
+  const socket = incoming?.socket?.remoteAddress ?? 'unknown'
+  const trust = (c.get('deps') as AppDeps | undefined)?.config.TRUST_PROXY
+  if (!trust) return socket
+  const chain = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+  if (/^\d+$/.test(trust)) {
+    const hops = Number(trust)
+    return chain.at(-hops) ?? chain[0] ?? socket
+  }
+  const proxies = new Set(trust.split(',').map((p) => p.trim()))
+  if (!proxies.has(socket)) return socket
+  for (let i = chain.length - 1; i >= 0; i--) if (!proxies.has(chain[i]!)) return chain[i]!
+  return chain[0] ?? socket
 }

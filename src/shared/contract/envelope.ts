@@ -23,10 +23,15 @@ export function isSuccess(envelope: { code: string | number }): boolean {
 }
 
 /** Query-string and JSON numbers arrive as strings or numbers alike (SPEC §3 sends '0'). */
+/** PostgreSQL's integer: ids and counts beyond it are refused here, not by the database. */
+const INT_MAX = 2_147_483_647
+
 export const IntLike = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/, 'must be a whole number'))]),
   v.transform(Number),
   v.integer(),
+  v.minValue(-INT_MAX, 'is out of range'),
+  v.maxValue(INT_MAX, 'is out of range'),
 )
 
 export const IsoDate = v.pipe(

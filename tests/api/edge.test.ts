@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { edgeMessages } from '#server/http/edge.ts'
+import { createHarness, type Harness } from './harness.ts'
+
+// Issue 9, the HTTP edge: control characters, out-of-range integers and oversized bodies are
+// refused before any route or the database sees them; CSP and the client address.
+
+let h: Harness
+beforeAll(async () => {
+  h = await createHarness()
+})
+afterAll(() => h?.close())
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Every API route the app answers, with its path parameters named. */
+function apiRoutes() {
+  const seen = new Set<string>()
+  return h.app.routes.filter((r) => {
+    const key = `${r.method} ${r.path}`
+    if (r.method === 'ALL' || !r.path.startsWith('/api/') || r.path.includes('*') || seen.has(key))
+      return false
+    seen.add(key)
+    return true
+  })
+}
+
+describe('a NUL byte anywhere in a request', () => {
+  it('is a 400 on every route: in each path parameter, in the query and in a JSON string', async () => {
+    const routes = apiRoutes()
+    expect(routes.length).toBeGreaterThan(40)
+    const answers: string[] = []
+    for (const route of routes) {
+      const params = route.path.match(/:\w+/g) ?? []
+      const clean = route.path.replace(/:\w+/g, 'x1')
+      const attempts: { path: string; body?: unknown }[] = [
+        ...params.map((param) => ({
+          path: route.path.replace(param, 'a%00b').replace(/:\w+/g, 'x1'),
+        })),
+        { path: `${clean}?BookingRefCode=%00%27&q=a%00` },
+        { path: `${clean}?%00=1` },
+      ]
+      if (BODY_METHODS.has(route.method))
+        attempts.push(
+          { path: clean, body: { reference: 'a\u0000b', nested: [{ name: '\u0000' }] } },
+          { path: clean, body: { ['key\u0000']: 'x' } },
+          { path: clean, body: { text: 'bell \u0007 in a message' } },
+        )
+      for (const attempt of attempts) {
+        const res = await h.call(route.method, attempt.path, attempt.body)
+        if (res.status !== 400 || res.body.shortDescription !== edgeMessages.controlCharacters)
+          answers.push(`${route.method} ${attempt.path} → ${res.status}`)
+      }
+    }
+    expect(answers).toEqual([])
+  })
+
+  it('lets tabs and new lines through in JSON text (a message may have paragraphs)', async () => {
+    const res = await h.call('POST', '/api/settings/api/CustomerFeedbacks', {
+      Category: 1,
+      CustomerName: 'Ada Obi',
+      CustomerPhoneNumber: '08031234567',
+      CustomerEmail: 'ada@example.com',
+      Message: 'First line.\n\tSecond line.',
+    })
+    expect(res.body.shortDescription).not.toBe(edgeMessages.controlCharacters)
+  })
+
+  it('answers broken percent-escapes without a 500', async () => {
+    const query = await h.call('GET', '/api/booking/Booking/limited?BookingRefCode=%E0%A4%A')
+    expect(query.status).toBeLessThan(500)
+    const path = await h.call('GET', '/api/settings/terminal/%E0%A4%A')
+    expect(path.status).toBe(400)
+  })
+})
+
+describe('integers beyond PostgreSQL integer', () => {
+  it('are a 400 in a path and in a search', async () => {
+    const terminal = await h.call('GET', '/api/settings/terminal/2147483648')
+    expect(terminal.status).toBe(400)
+    const search = await h.call('POST', '/api/booking/Booking/availabletripdetails', {
+      departureTerminalId: 2147483648,
+      destinationTerminalId: 6,
+      departureDate: '2026-11-25',
+      numberOfAdults: 1,
+      tripType: 0,
+    })
+    expect(search.status).toBe(400)
+    expect((await h.call('GET', '/api/settings/terminal/2147483647')).status).toBe(404)
+  })
+})
+
+describe('request bodies', () => {
+  it('past the limit get a 413 without being parsed', async () => {
+    const huge = JSON.stringify({ Message: 'x'.repeat(2 * 1024 * 1024) })
+    const res = await h.app.request('/api/settings/api/CustomerFeedbacks', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(huge.length) },
+      body: huge,
+    })
+    expect(res.status).toBe(413)
+    expect((await res.json()).shortDescription).toBe(edgeMessages.tooLarge)
+  })
+})
+
+describe('headers', () => {
+  it('forbid framing, plugins and a changed base in the CSP', async () => {
+    const res = await h.app.request('/api/health')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'none'")
+  })
+})
+
+describe('the client address behind TRUST_PROXY', () => {
+  // Sign-in allows 10 tries per identifier and 50 per address in 15 minutes.
+  async function signInTries(harness: Harness, count: number) {
+    const statuses: number[] = []
+    for (let i = 0; i < count; i++) {
+      const res = await harness.call(
+        'POST',
+        '/api/onboarding/customer/signin',
+        { userName: `nobody${i}@example.com`, password: 'wrong password' },
+        { 'x-forwarded-for': `10.9.${i}.1` },
+      )
+      statuses.push(res.status)
+    }
+    return statuses
+  }
+
+  it('with a proxy in front, each forwarded address has its own bucket', async () => {
+    const statuses = await signInTries(h, 55)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(0)
+  })
+
+  it('directly exposed, a client cannot get a fresh bucket by sending X-Forwarded-For', async () => {
+    const direct = await createHarness({ env: { TRUST_PROXY: '' } })
+    try {
+      const statuses = await signInTries(direct, 55)
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
+    } finally {
+      await direct.close()
+    }
+  })
+})
