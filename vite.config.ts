@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './scripts/precompress.ts'
 
 export default defineConfig({
   plugins: [
@@ -45,6 +46,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    // After the service worker is written: .br and .gz beside every text file (issue 9).
+    precompress(),
   ],
   server: {
     proxy: {

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { getPath } from 'hono/utils/url'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './http/env.ts'
+import { compressJson } from './http/compress.ts'
 import { limitBodySize, rejectControlCharacters } from './http/edge.ts'
 import { fail, RequestError } from './http/respond.ts'
 import { mountService } from './http/mount.ts'
@@ -64,6 +65,7 @@ export function buildApp(deps: AppDeps) {
     }),
   )
 
+  app.use('/api/*', compressJson)
   app.use('/api/*', limitBodySize)
   app.use('/api/*', rejectControlCharacters)
 

@@ -1,5 +1,4 @@
 import { createServer } from 'node:http'
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
@@ -13,6 +12,7 @@ import { seed } from './db/seed/seed.ts'
 import { startJobs } from './jobs/jobs.ts'
 import { attachRealtime } from './realtime.ts'
 import type { AppEnv } from './http/env.ts'
+import { loadShell, pickShell, type Shell } from './http/shell.ts'
 
 const config = loadConfig()
 const clock = systemClock
@@ -25,7 +25,8 @@ const api = buildApp(deps)
 const staticRoot = path.resolve(config.STATIC_DIR)
 
 // The built PWA and the API on one port. Hashed assets are immutable; the service worker and
-// the shell must always be revalidated so an update reaches the traveller.
+// the shell must always be revalidated so an update reaches the traveller. Text files go out as
+// the .br or .gz the build wrote beside them (issue 9), per Accept-Encoding.
 const site = new Hono<AppEnv>({ getPath: apiCaseInsensitivePath })
 site.route('/', api)
 site.use('*', async (c, next) => {
@@ -33,17 +34,27 @@ site.use('*', async (c, next) => {
   const p = c.req.path
   if (p.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable')
   else c.header('Cache-Control', 'no-cache')
+  if (/\.(js|mjs|css|html|svg|json|webmanifest)$/i.test(p) && !c.res.headers.get('vary'))
+    c.header('Vary', 'Accept-Encoding')
 })
-site.use('*', serveStatic({ root: path.relative(process.cwd(), staticRoot) || '.' }))
-let shell: string | undefined
+site.use(
+  '*',
+  serveStatic({ root: path.relative(process.cwd(), staticRoot) || '.', precompressed: true }),
+)
+let shell: Shell | undefined
 site.get('*', async (c) => {
   // Only navigations get the app shell; a missing asset is a 404, never HTML under a .js name.
   if (/^\/assets\/|\.(js|mjs|css|map|png|svg|ico|webmanifest|json|woff2?)$/i.test(c.req.path)) {
     return c.text('Not found', 404)
   }
-  shell ??= await readFile(path.join(staticRoot, 'index.html'), 'utf8').catch(() => undefined)
+  shell ??= await loadShell(staticRoot)
   if (!shell) return c.text('The app is not built yet: run `npm run build`.', 503)
-  return c.html(shell)
+  const variant = pickShell(shell, c.req.header('accept-encoding'))
+  c.header('Content-Type', 'text/html; charset=UTF-8')
+  c.header('Vary', 'Accept-Encoding')
+  if (variant.encoding) c.header('Content-Encoding', variant.encoding)
+  c.header('Content-Length', String(variant.body.length))
+  return c.body(new Uint8Array(variant.body))
 })
 
 const server = serve({ fetch: site.fetch, port: config.PORT, createServer }, (info) => {

@@ -144,3 +144,27 @@ describe('the client address behind TRUST_PROXY', () => {
     }
   })
 })
+
+describe('compressed answers', () => {
+  it('sends JSON above 1 KB as brotli or gzip, and small answers as they are', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib')
+    const path = '/api/settings/Terminal/DepartureTerminalsByCountryCode/NG'
+    const br = await h.app.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toContain('Accept-Encoding')
+    const brBody = Buffer.from(await br.arrayBuffer())
+    expect(Number(br.headers.get('content-length'))).toBe(brBody.length)
+    const terminals = JSON.parse(brotliDecompressSync(brBody).toString())
+    expect(terminals.data.length).toBeGreaterThan(5)
+
+    const gz = await h.app.request(path, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    const plain = JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())
+    expect(plain).toEqual(terminals)
+
+    const none = await h.app.request(path)
+    expect(none.headers.get('content-encoding')).toBeNull()
+    const small = await h.app.request('/api/health', { headers: { 'accept-encoding': 'br' } })
+    expect(small.headers.get('content-encoding')).toBeNull()
+  })
+})

@@ -1,0 +1,38 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { MiddlewareHandler } from 'hono'
+
+// Issue 9: API answers above ~1 KB travel compressed (brotli when the browser takes it, else
+// gzip). Small answers go as they are: compressing them costs more than it saves.
+
+const THRESHOLD_BYTES = 1024
+
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  const offered = new Set((accept ?? '').split(',').map((e) => e.split(';')[0]!.trim()))
+  if (offered.has('br')) return 'br'
+  if (offered.has('gzip')) return 'gzip'
+  return null
+}
+
+export const compressJson: MiddlewareHandler = async (c, next) => {
+  await next()
+  const type = c.res.headers.get('content-type') ?? ''
+  if (!type.includes('json') || c.res.headers.has('content-encoding') || !c.res.body) return
+  const vary = c.res.headers.get('vary')
+  const headers = new Headers(c.res.headers)
+  if (!vary?.toLowerCase().includes('accept-encoding'))
+    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  const raw = Buffer.from(await c.res.arrayBuffer())
+  const encoding =
+    raw.length >= THRESHOLD_BYTES ? pickEncoding(c.req.header('accept-encoding')) : null
+  let body: Buffer = raw
+  if (encoding === 'br')
+    body = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+  else if (encoding === 'gzip') body = gzipSync(raw, { level: 6 })
+  if (encoding) headers.set('content-encoding', encoding)
+  headers.set('content-length', String(body.length))
+  c.res = new Response(new Uint8Array(body), {
+    status: c.res.status,
+    statusText: c.res.statusText,
+    headers,
+  })
+}

@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+// The app shell (index.html) every navigation gets, read once with its precompressed variants.
+
+export interface Shell {
+  html: Buffer
+  br?: Buffer
+  gzip?: Buffer
+}
+
+export async function loadShell(staticRoot: string): Promise<Shell | undefined> {
+  const file = path.join(staticRoot, 'index.html')
+  const html = await readFile(file).catch(() => undefined)
+  if (!html) return undefined
+  const [br, gzip] = await Promise.all([
+    readFile(`${file}.br`).catch(() => undefined),
+    readFile(`${file}.gz`).catch(() => undefined),
+  ])
+  return { html, br, gzip }
+}
+
+export function pickShell(
+  shell: Shell,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const offered = new Set((acceptEncoding ?? '').split(',').map((e) => e.split(';')[0]!.trim()))
+  if (shell.br && offered.has('br')) return { body: shell.br, encoding: 'br' }
+  if (shell.gzip && offered.has('gzip')) return { body: shell.gzip, encoding: 'gzip' }
+  return { body: shell.html }
+}
