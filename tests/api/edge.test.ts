@@ -66,6 +66,13 @@ describe('a NUL byte anywhere in a request', () => {
     expect(res.body.shortDescription).not.toBe(edgeMessages.controlCharacters)
   })
 
+  it('takes a GET that says it carries JSON but has no body', async () => {
+    const res = await h.app.request('/api/health', {
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(res.status).toBe(200)
+  })
+
   it('answers broken percent-escapes without a 500', async () => {
     const query = await h.call('GET', '/api/booking/Booking/limited?BookingRefCode=%E0%A4%A')
     expect(query.status).toBeLessThan(500)

@@ -51,10 +51,14 @@ export const rejectControlCharacters: MiddlewareHandler = async (c, next) => {
   for (const [key, values] of Object.entries(queries))
     if (CONTROL.test(key) || values.some((value) => CONTROL.test(value)))
       return fail(c, 400, edgeMessages.controlCharacters)
-  if (c.req.header('content-type')?.includes('json')) {
+  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD'
+  if (hasBody && c.req.header('content-type')?.includes('json')) {
+    const text = await c.req.text()
+    // The body was read here: later readers (a route's own body limit) get it from a fresh copy.
+    c.req.raw = new Request(c.req.raw, { body: text })
     let body: unknown
     try {
-      body = JSON.parse(await c.req.text())
+      body = JSON.parse(text)
     } catch {
       body = undefined
     }
