@@ -37,11 +37,14 @@ site.use('*', async (c, next) => {
   if (/\.(js|mjs|css|html|svg|json|webmanifest)$/i.test(p) && !c.res.headers.get('vary'))
     c.header('Vary', 'Accept-Encoding')
 })
-site.use(
-  '*',
-  serveStatic({ root: path.relative(process.cwd(), staticRoot) || '.', precompressed: true }),
-)
+const files = serveStatic({
+  root: path.relative(process.cwd(), staticRoot) || '.',
+  precompressed: true,
+})
+// '/' is a navigation (the prerendered home below), not the folder's index.html.
+site.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)))
 let shell: Shell | undefined
+let home: Shell | undefined
 site.get('*', async (c) => {
   // Only navigations get the app shell; a missing asset is a 404, never HTML under a .js name.
   if (/^\/assets\/|\.(js|mjs|css|map|png|svg|ico|webmanifest|json|woff2?)$/i.test(c.req.path)) {
@@ -49,7 +52,10 @@ site.get('*', async (c) => {
   }
   shell ??= await loadShell(staticRoot)
   if (!shell) return c.text('The app is not built yet: run `npm run build`.', 503)
-  const variant = pickShell(shell, c.req.header('accept-encoding'))
+  // '/' gets the home page prerendered in its first HTML (issue 9).
+  if (c.req.path === '/') home ??= await loadShell(staticRoot, 'home')
+  const chosen = c.req.path === '/' && home ? home : shell
+  const variant = pickShell(chosen, c.req.header('accept-encoding'))
   c.header('Content-Type', 'text/html; charset=UTF-8')
   c.header('Vary', 'Accept-Encoding')
   if (variant.encoding) c.header('Content-Encoding', variant.encoding)

@@ -26,3 +26,35 @@ test('the shell and its scripts go out as brotli, hashed assets immutable, the s
   expect(worker.headers()['content-encoding']).toBe('gzip')
   expect(worker.headers()['cache-control']).toBe('no-cache')
 })
+
+test('the first HTML of / already shows the home page, which React then takes over in place', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  expect(html).toContain('<h1>Travel across Nigeria, the easy way</h1>')
+  expect(html).toContain('Search Buses')
+  expect(html).toMatch(/<style>[^<]*\.hero\{/)
+  // Other addresses get the plain shell: no home page flashing before, say, the results.
+  expect(await (await request.get('/select-bus')).text()).not.toContain('Travel across Nigeria')
+
+  await page.goto('/')
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveCount(1)
+  await expect(heading).toHaveText('Travel across Nigeria, the easy way')
+  // The live form, not the inert skeleton.
+  await expect(page.locator('.prerendered')).toHaveCount(0)
+  await expect(page.getByLabel('Travelling From')).toBeEnabled()
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 200)
+      }),
+  )
+  expect(shifted).toBeLessThanOrEqual(0.05)
+})

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-// The app shell (index.html) every navigation gets, read once with its precompressed variants.
+// The app shell every navigation gets, read once with its precompressed variants.
 
 export interface Shell {
   html: Buffer
@@ -9,8 +9,12 @@ export interface Shell {
   gzip?: Buffer
 }
 
-export async function loadShell(staticRoot: string): Promise<Shell | undefined> {
-  const file = path.join(staticRoot, 'index.html')
+/** `index.html` for every route, or `home.html`: the same shell with the home page prerendered. */
+export async function loadShell(
+  staticRoot: string,
+  name: 'index' | 'home' = 'index',
+): Promise<Shell | undefined> {
+  const file = path.join(staticRoot, `${name}.html`)
   const html = await readFile(file).catch(() => undefined)
   if (!html) return undefined
   const [br, gzip] = await Promise.all([
