@@ -20,6 +20,8 @@ test('a traveller signs up at the seat gate, lands back at checkout signed in, g
   await gate.getByRole('button', { name: 'Sign In' }).click()
   await page.getByRole('link', { name: 'Sign Up' }).click()
   await expect(page).toHaveURL(/\/register\?redirect=%2Fpassenger-details$/)
+  // The sign-in page it replaces has a 'Phone Number or Email' field: wait for the new page.
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible()
   await page.getByLabel('Phone Number').fill(phone)
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Continue' }).click()
