@@ -18,12 +18,14 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
   const type = c.res.headers.get('content-type') ?? ''
   if (!type.includes('json') || c.res.headers.has('content-encoding') || !c.res.body) return
   const vary = c.res.headers.get('vary')
-  const headers = new Headers(c.res.headers)
   if (!vary?.toLowerCase().includes('accept-encoding'))
-    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    c.res.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  const accepted = pickEncoding(c.req.header('accept-encoding'))
+  // A client that takes no compression gets the answer untouched, without buffering it.
+  if (!accepted) return
+  const headers = new Headers(c.res.headers)
   const raw = Buffer.from(await c.res.arrayBuffer())
-  const encoding =
-    raw.length >= THRESHOLD_BYTES ? pickEncoding(c.req.header('accept-encoding')) : null
+  const encoding = raw.length >= THRESHOLD_BYTES ? accepted : null
   let body: Buffer = raw
   if (encoding === 'br')
     body = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
