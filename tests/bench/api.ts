@@ -1,0 +1,233 @@
+// npm run bench:api — autocannon against the seat search and booking creation of the compiled
+// server, 100 connections for 20 s each (BENCH_SECONDS, BENCH_CONNECTIONS), on PGlite and, when
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on a fresh database there
+// too, with the ceiling: a bare unique-index INSERT through pg at the same concurrency. Clients
+// get distinct addresses through TRUST_PROXY so the rate limiter does not mask the figures.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { lagosDay } from '../e2e/lagos-days.ts'
+
+const PORT = 3197
+const BASE = `http://localhost:${PORT}`
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+
+interface Figures {
+  label: string
+  rps: number
+  p50: number
+  p97_5: number
+  p99: number
+  ok: number
+  other: number
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
+    env: { ...process.env, ...env, PORT: String(PORT), NODE_ENV: 'production', TRUST_PROXY: '1' },
+    stdio: 'ignore',
+  })
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return child
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  child.kill()
+  throw new Error('server did not start')
+}
+
+let client = 0
+const address = () => {
+  client++
+  return `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`
+}
+
+async function cannon(
+  label: string,
+  options: { path: string; body: () => string },
+): Promise<Figures> {
+  const result = await autocannon({
+    url: `${BASE}${options.path}`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': address() },
+          body: options.body(),
+        }),
+      },
+    ],
+  })
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    other: result.non2xx + result.errors,
+  }
+}
+
+interface Bus {
+  vehicleTripRegistrationId: string
+  routeId: number
+  farePrice: number
+  availableSeats: number[]
+}
+
+/** Every free seat on Lagos (Jibowu) → Abuja (Utako) over the next days: one booking each. */
+async function freeSeats(): Promise<{ bus: Bus; seat: number }[]> {
+  const seats: { bus: Bus; seat: number }[] = []
+  for (let day = 1; day <= 27; day++) {
+    const res = await fetch(`${BASE}/api/booking/Booking/availabletripdetails`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address() },
+      body: JSON.stringify({
+        departureTerminalId: 1,
+        destinationTerminalId: 6,
+        departureDate: lagosDay(day),
+        numberOfAdults: 1,
+        tripType: 0,
+      }),
+    })
+    const buses = ((await res.json()) as { data: { departures: Bus[] } }).data.departures
+    for (const bus of buses) for (const seat of bus.availableSeats) seats.push({ bus, seat })
+  }
+  return seats
+}
+
+function bookingBody(bus: Bus, seat: number): string {
+  return JSON.stringify({
+    tripType: 0,
+    paymentMethod: 5,
+    firstName: 'Bench',
+    lastName: 'Traveller',
+    gender: 1,
+    routeId: bus.routeId,
+    totalAmount: bus.farePrice,
+    email: 'bench@example.com',
+    phoneNumber: '08031234567',
+    nextOfKinName: 'Next Of Kin',
+    nextOfKinPhone: '08039876543',
+    seatRegistrations: `${bus.vehicleTripRegistrationId}:${seat}`,
+    vehicleTripRegistrationId: bus.vehicleTripRegistrationId,
+  })
+}
+
+async function runSuite(label: string, env: Record<string, string>): Promise<Figures[]> {
+  const server = await startServer(env)
+  try {
+    const search = await cannon(`${label} search`, {
+      path: '/api/booking/Booking/availabletripdetails',
+      body: () =>
+        JSON.stringify({
+          departureTerminalId: 1,
+          destinationTerminalId: 6,
+          departureDate: lagosDay(2),
+          numberOfAdults: 1,
+          tripType: 0,
+        }),
+    })
+    const seats = await freeSeats()
+    let next = 0
+    const booking = await cannon(`${label} booking (${seats.length} free seats)`, {
+      path: '/api/booking/booking',
+      body: () => {
+        const { bus, seat } = seats[next++ % seats.length]!
+        return bookingBody(bus, seat)
+      },
+    })
+    const hot = seats.at(-1)!
+    const hotSeat = await cannon(`${label} one hot seat`, {
+      path: '/api/booking/booking',
+      body: () => bookingBody(hot.bus, hot.seat),
+    })
+    return [search, booking, hotSeat]
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+}
+
+/** The ceiling: the same concurrency doing nothing but a unique-index INSERT through pg. */
+async function ceiling(url: string): Promise<number> {
+  const pool = new pg.Pool({ connectionString: url, max: Math.min(CONNECTIONS, 50) })
+  await pool.query(
+    'CREATE TABLE IF NOT EXISTS bench_ceiling (trip int, seat int, UNIQUE (trip, seat))',
+  )
+  await pool.query('TRUNCATE bench_ceiling')
+  let done = 0
+  let n = 0
+  const end = Date.now() + SECONDS * 1000
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < end) {
+        const k = n++
+        await pool.query('INSERT INTO bench_ceiling VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+          k >> 4,
+          k & 15,
+        ])
+        done++
+      }
+    }),
+  )
+  await pool.query('DROP TABLE bench_ceiling')
+  await pool.end()
+  return done / SECONDS
+}
+
+const rows: Figures[] = []
+const dataDir = mkdtempSync(path.join(tmpdir(), 'waka-bench-api-'))
+let ceilingRps: number | undefined
+try {
+  rows.push(...(await runSuite('PGlite', { DATA_DIR: path.join(dataDir, 'db') })))
+  if (POSTGRES) {
+    const name = `waka_bench_${Date.now()}`
+    const admin = new pg.Client({ connectionString: POSTGRES })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    const url = new URL(POSTGRES)
+    url.pathname = `/${name}`
+    try {
+      rows.push(...(await runSuite('PostgreSQL', { DATABASE_URL: url.toString() })))
+      ceilingRps = await ceiling(url.toString())
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    }
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, one server process`)
+console.log(
+  'run                                       req/s    p50 ms  p97.5 ms   p99 ms    2xx   other',
+)
+for (const r of rows)
+  console.log(
+    `${r.label.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p97_5).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.ok).padStart(6)} ${String(r.other).padStart(7)}`,
+  )
+if (ceilingRps !== undefined) {
+  const booking = rows.find((r) => r.label.startsWith('PostgreSQL booking'))!
+  console.log(
+    `\nceiling (bare unique INSERT through pg): ${ceilingRps.toFixed(0)}/s; booking attempts reach ${((booking.rps / ceilingRps) * 100).toFixed(0)}% of it`,
+  )
+}
+console.log(
+  'targets on PostgreSQL: search p95 ≤ 50 ms, booking p95 ≤ 60 ms, ≥ 1,000 booking attempts/s, ≥ 50% of the ceiling',
+)
+process.exit(0)

@@ -1,0 +1,163 @@
+// npm run bench:web — builds, starts the compiled server on a fresh database, and runs
+// Lighthouse (mobile profile: simulated 150 ms RTT, 1.6 Mbit/s, 4× CPU) on the pages of the
+// booking path, median of 3 runs each. Then a repeat visit with the service worker warm, counting
+// the bytes that still travel. Prints a table; budgets are reported, never asserted in tests.
+import { execSync, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from '@playwright/test'
+import { lagosDay } from '../e2e/lagos-days.ts'
+
+const PORT = 3198
+const BASE = `http://localhost:${PORT}`
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const PAGES = [
+  ['/', '/'],
+  ['/select-bus', `/select-bus?from=1&to=6&date=${lagosDay(3)}&adults=1&tripType=0`],
+  ['/passenger-details', '/passenger-details'],
+  ['/bookingStatus', '/bookingStatus'],
+] as const
+const TARGETS =
+  'targets: performance ≥ 95, accessibility ≥ 95, best practices 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, first visit of / ≤ 250 KB, repeat visit ≤ 30 KB'
+
+if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' })
+const dataDir = mkdtempSync(path.join(tmpdir(), 'waka-bench-web-'))
+const server = spawn(process.execPath, ['dist-server/main.js'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: path.join(dataDir, 'db'),
+    NODE_ENV: 'production',
+  },
+  stdio: 'ignore',
+})
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('server did not start')
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+interface Run {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  lcp: number
+  tbt: number
+  cls: number
+  bytes: number
+}
+
+async function audit(url: string): Promise<Run> {
+  const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    })
+    const lhr = result!.lhr
+    const audits = lhr.audits
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      bytes: audits['total-byte-weight']?.numericValue ?? NaN,
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+/** Bytes that travel on a second visit once the service worker holds the app (API excluded). */
+async function repeatVisitBytes(): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) })
+  try {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${BASE}/`, { waitUntil: 'networkidle' })
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready
+      return navigator.serviceWorker.controller !== null
+    })
+    await page.waitForLoadState('networkidle')
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    const urls = new Map<string, string>()
+    let bytes = 0
+    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url))
+    cdp.on('Network.loadingFinished', (e) => {
+      const url = urls.get(e.requestId) ?? ''
+      if (!new URL(url).pathname.startsWith('/api/')) bytes += e.encodedDataLength
+    })
+    await page.reload({ waitUntil: 'networkidle' })
+    return bytes
+  } finally {
+    await browser.close()
+  }
+}
+
+try {
+  await waitForServer()
+  const table: string[] = []
+  const head = 'page                 perf  a11y  best   LCP s   TBT ms    CLS   KB'
+  for (const [name, url] of PAGES) {
+    const runs: Run[] = []
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${url}`))
+    const m = (pick: (r: Run) => number) => median(runs.map(pick))
+    table.push(
+      [
+        name.padEnd(20),
+        String(m((r) => r.performance)).padStart(4),
+        String(m((r) => r.accessibility)).padStart(5),
+        String(m((r) => r.bestPractices)).padStart(5),
+        (m((r) => r.lcp) / 1000).toFixed(2).padStart(7),
+        m((r) => r.tbt)
+          .toFixed(0)
+          .padStart(8),
+        m((r) => r.cls)
+          .toFixed(3)
+          .padStart(6),
+        (m((r) => r.bytes) / 1024).toFixed(0).padStart(5),
+      ].join(' '),
+    )
+  }
+  const repeat = await repeatVisitBytes()
+  console.log(`\nLighthouse mobile, median of ${RUNS} (${CHROME})\n${head}`)
+  for (const row of table) console.log(row)
+  console.log(
+    `\nrepeat visit of / with the service worker warm: ${(repeat / 1024).toFixed(1)} KB (non-API)`,
+  )
+  console.log(TARGETS)
+} finally {
+  server.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(0)
