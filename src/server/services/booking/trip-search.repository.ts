@@ -1,32 +1,51 @@
+import { sql, type ExpressionBuilder } from 'kysely'
 import type { Database } from '#server/db/database.ts'
+import { cachedReference } from '#server/db/reference-cache.ts'
+import type { DB } from '#server/db/schema.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 
-// Kysely only (STYLE habit 5): what a seat search reads.
+// Kysely only (STYLE habit 5): what a seat search reads. Terminals, routes and fees are
+// reference data, read through the short-lived reference cache.
 
 export function findTerminal(db: Database, id: number) {
-  return db
-    .selectFrom('terminals')
-    .select(['id', 'name', 'state'])
-    .where('id', '=', id)
-    .executeTakeFirst()
+  return cachedReference(db, `terminal:${id}`, () =>
+    db
+      .selectFrom('terminals')
+      .select(['id', 'name', 'state'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  )
 }
 export type SearchTerminal = NonNullable<Awaited<ReturnType<typeof findTerminal>>>
 
-export async function directRouteId(db: Database, fromId: number, toId: number) {
-  const row = await db
-    .selectFrom('routes')
-    .select('id')
-    .where('departure_terminal_id', '=', fromId)
-    .where('destination_terminal_id', '=', toId)
-    .executeTakeFirst()
-  return row?.id
+export function directRouteId(db: Database, fromId: number, toId: number) {
+  return cachedReference(db, `route:${fromId}:${toId}`, async () => {
+    const row = await db
+      .selectFrom('routes')
+      .select('id')
+      .where('departure_terminal_id', '=', fromId)
+      .where('destination_terminal_id', '=', toId)
+      .executeTakeFirst()
+    return row?.id
+  })
 }
 
 /**
  * Routes standing in for a missing direct one: from a sibling terminal of `from` (same state) to
  * `to` when `vary` is 'departure', or from `from` to a sibling of `to` when 'arrival'.
  */
-export async function alternativeRouteIds(
+export function alternativeRouteIds(
+  db: Database,
+  from: SearchTerminal,
+  to: SearchTerminal,
+  vary: 'departure' | 'arrival',
+) {
+  return cachedReference(db, `alternatives:${from.id}:${to.id}:${vary}`, () =>
+    readAlternativeRouteIds(db, from, to, vary),
+  )
+}
+
+async function readAlternativeRouteIds(
   db: Database,
   from: SearchTerminal,
   to: SearchTerminal,
@@ -47,7 +66,25 @@ export async function alternativeRouteIds(
   return rows.map((row) => row.id)
 }
 
-/** Buses of these routes on a Lagos day that have not left yet. */
+/** Seats held on trip `v` at `now` (see takenSeats), as an array, for the trips query. */
+function heldSeatNumbers(eb: ExpressionBuilder<DB & { v: DB['vehicle_trips'] }, 'v'>, now: Date) {
+  return eb
+    .selectFrom('booking_seats as s')
+    .innerJoin('bookings as b', 'b.id', 's.booking_id')
+    .select(sql<number[]>`coalesce(array_agg(s.seat_number), '{}')`.as('seats'))
+    .whereRef('s.vehicle_trip_id', '=', 'v.id')
+    .where((inner) =>
+      inner.or([
+        inner('b.status', '=', BOOKING_STATUS.confirmed),
+        inner.and([
+          inner('b.status', '=', BOOKING_STATUS.pending),
+          inner.or([inner('b.hold_expires_at', 'is', null), inner('b.hold_expires_at', '>', now)]),
+        ]),
+      ]),
+    )
+}
+
+/** Buses of these routes on a Lagos day that have not left yet, each with its held seats. */
 export function tripsOnDay(db: Database, routeIds: number[], day: string, after: Date) {
   return db
     .selectFrom('vehicle_trips as v')
@@ -73,6 +110,7 @@ export function tripsOnDay(db: Database, routeIds: number[], day: string, after:
       'm.name as model_name',
       'm.vehicle_name',
     ])
+    .select((eb) => heldSeatNumbers(eb, after).as('taken_seats'))
     .where('v.route_id', 'in', routeIds)
     .where('v.departure_date', '=', day)
     .where('v.departure_at', '>', after)
@@ -108,11 +146,14 @@ export function takenSeats(db: Database, tripIds: string[], now: Date) {
 
 export async function documentFees(db: Database, routeIds: number[]) {
   if (routeIds.length === 0) return []
-  return db
-    .selectFrom('travel_document_fees')
-    .select(['route_id', 'travel_document_id', 'document_type', 'markup_kobo'])
-    .where('route_id', 'in', routeIds)
-    .orderBy('route_id')
-    .orderBy('travel_document_id')
-    .execute()
+  const sorted = [...routeIds].sort((a, b) => a - b)
+  return cachedReference(db, `fees:${sorted.join(',')}`, () =>
+    db
+      .selectFrom('travel_document_fees')
+      .select(['route_id', 'travel_document_id', 'document_type', 'markup_kobo'])
+      .where('route_id', 'in', sorted)
+      .orderBy('route_id')
+      .orderBy('travel_document_id')
+      .execute(),
+  )
 }

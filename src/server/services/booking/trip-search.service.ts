@@ -78,27 +78,17 @@ async function findLeg(
     direct !== undefined ? [direct] : await repository.alternativeRouteIds(db, from, to, vary)
   if (routeIds.length === 0) return { trips: [], suggested: 0 }
   const rows = await repository.tripsOnDay(db, routeIds, day, now)
-  const trips = await toOfferings(db, rows, now)
+  const trips = await toOfferings(db, rows)
   return { trips, suggested: direct === undefined && trips.length > 0 ? 1 : 0 }
 }
 
-async function toOfferings(db: Database, rows: TripRow[], now: Date): Promise<BusOffering[]> {
+async function toOfferings(db: Database, rows: TripRow[]): Promise<BusOffering[]> {
   if (rows.length === 0) return []
-  const [taken, fees] = await Promise.all([
-    repository.takenSeats(
-      db,
-      rows.map((r) => r.id),
-      now,
-    ),
-    repository.documentFees(db, [
-      ...new Set(rows.filter((r) => r.is_international).map((r) => r.route_id)),
-    ]),
+  const fees = await repository.documentFees(db, [
+    ...new Set(rows.filter((r) => r.is_international).map((r) => r.route_id)),
   ])
   return rows.map((row) => {
-    const seats = availableSeats(
-      row.total_seats,
-      taken.filter((t) => t.vehicle_trip_id === row.id).map((t) => t.seat_number),
-    )
+    const seats = availableSeats(row.total_seats, row.taken_seats ?? [])
     const departure = DateTime.fromJSDate(row.departure_at, { zone: LAGOS_ZONE })
     return {
       vehicleTripRegistrationId: row.id,
