@@ -8,8 +8,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { lagosDay } from '../e2e/lagos-days.ts'
 
-const PAGES = ['/', '/select-bus', '/passenger-details']
+// /select-bus with a real search: the results page a traveller lands on, not its empty state.
+const PAGES = [
+  '/',
+  `/select-bus?from=1&to=6&date=${lagosDay(3)}&adults=1&tripType=0`,
+  '/passenger-details',
+]
 const TARGET_KB = 110
 const CAP_KB = 130
 const PORT = 3199
@@ -67,6 +73,8 @@ try {
       )
     })
     await tab.goto(`http://localhost:${PORT}${page}`, { waitUntil: 'load' })
+    // The prerendered home shows its heading before any script: wait for the app's own.
+    await tab.waitForFunction(() => !document.querySelector('.prerendered'))
     await tab.locator('h1').first().waitFor()
     rendered = true
     await tab.waitForLoadState('networkidle')
@@ -81,7 +89,7 @@ try {
       console.log(`  ${page} loads forbidden libraries: ${bad.join(', ')}`)
     }
     console.log(
-      `${page.padEnd(20)} ${String(bodies.length).padStart(7)} ${raw.toFixed(1).padStart(8)} ${gz.toFixed(1).padStart(9)}   ${verdict}`,
+      `${page.split('?')[0]!.padEnd(20)} ${String(bodies.length).padStart(7)} ${raw.toFixed(1).padStart(8)} ${gz.toFixed(1).padStart(9)}   ${verdict}`,
     )
     if (process.env.BENCH_VERBOSE) {
       const files = [...scripts.keys()].map((url, i) => ({

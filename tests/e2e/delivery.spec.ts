@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { lagosDay } from './lagos-days.ts'
 
 // Issue 9: the built files travel precompressed, with the right caching.
 
@@ -57,4 +58,36 @@ test('the first HTML of / already shows the home page, which React then takes ov
       }),
   )
   expect(shifted).toBeLessThanOrEqual(0.05)
+})
+
+test('low-data mode drops the bus pictures and the carousel autoplay; the browser’s Save-Data turns it on', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'I agree' }).click()
+  await expect(page.getByRole('button', { name: 'Pause slides' })).toBeVisible()
+  const lowData = page.getByLabel('Low data mode: no pictures or moving banners')
+  await expect(lowData).not.toBeChecked()
+  await lowData.check()
+  await expect(page.getByRole('button', { name: 'Pause slides' })).toHaveCount(0)
+
+  await page.getByLabel('Travelling From').selectOption({ label: 'Lagos (Jibowu)' })
+  await page.getByLabel('Travelling To').selectOption({ label: 'Abuja (Utako)' })
+  await page.getByLabel('Departure Date').fill(lagosDay(2))
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+  const cards = page.getByRole('region', { name: 'Bookings' }).getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  await expect(page.locator('.bus-card img')).toHaveCount(0)
+
+  const saver = await browser.newContext()
+  await saver.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  )
+  const saving = await saver.newPage()
+  await saving.goto('/')
+  await expect(saving.getByRole('heading', { name: 'Popular routes' })).toBeVisible()
+  await expect(saving.getByRole('button', { name: 'Pause slides' })).toHaveCount(0)
+  await expect(saving.getByLabel('Low data mode: no pictures or moving banners')).toBeChecked()
+  await saver.close()
 })

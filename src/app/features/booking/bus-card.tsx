@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import { formatNaira } from '#shared/domain/money.ts'
+import { useLowData } from '#app/lib/low-data.ts'
 import { busImage } from './bus-image.ts'
 import { formatDepartureTime, seatsLabel } from '#shared/domain/departure-time.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
@@ -15,15 +16,22 @@ export function BusCard({ bus, onViewSeats }: BusCardProps) {
   const id = useId()
   const time = formatDepartureTime(bus.departureTime)
   const fullyBooked = bus.availableNumberOfSeats <= 0
+  // Low-data mode: the words without the picture.
+  const lowData = useLowData()
   return (
-    <article className="bus-card" aria-label={`${bus.vehicleName}, ${time}`}>
-      <img
-        className="bus-card__image"
-        src={busImage(bus.vehicleModel)}
-        alt=""
-        width="96"
-        height="64"
-      />
+    <article
+      className={lowData ? 'bus-card bus-card--text' : 'bus-card'}
+      aria-label={`${bus.vehicleName}, ${time}`}
+    >
+      {!lowData && (
+        <img
+          className="bus-card__image"
+          src={busImage(bus.vehicleModel)}
+          alt=""
+          width="96"
+          height="64"
+        />
+      )}
       <div className="bus-card__info">
         <h3 id={id}>{bus.vehicleName}</h3>
         <p className="bus-card__route">{formatRouteName(bus.routeName)}</p>

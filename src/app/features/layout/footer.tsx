@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { externalLinks } from '#app/lib/external-links.ts'
+import { setLowData, useLowData } from '#app/lib/low-data.ts'
 
 /** SPEC §2 footer: Company, Experience, Terms, social links, licence badge, app banner. */
 export function Footer() {
@@ -90,7 +91,19 @@ export function Footer() {
           </Link>
         </div>
       </div>
+      <LowDataSwitch />
       <p className="footer__legal">© {new Date().getFullYear()} Waka. All rights reserved.</p>
     </footer>
+  )
+}
+
+/** Issue 9: pictures and moving banners off, for a traveller paying for every megabyte. */
+function LowDataSwitch() {
+  const lowData = useLowData()
+  return (
+    <label className="footer__low-data checkbox">
+      <input type="checkbox" checked={lowData} onChange={(e) => setLowData(e.target.checked)} />
+      Low data mode: no pictures or moving banners
+    </label>
   )
 }

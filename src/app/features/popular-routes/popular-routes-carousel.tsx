@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { PopularRoute } from '#shared/contract/settings.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { popularRoutesQueryOptions } from './popular-routes.queries.ts'
+import { useLowData } from '#app/lib/low-data.ts'
 import { useAutoplay } from './use-autoplay.ts'
 import './carousel.css'
 
@@ -23,7 +24,11 @@ export function PopularRoutesCarousel() {
   const [paused, setPaused] = useState(false)
   const [chosen, setChosen] = useState<PopularRoute | null>(null)
   const playing = !paused && !hovered && !focused && chosen === null
-  const { index, setIndex, motionAllowed } = useAutoplay(routes.length, INTERVAL_MS, playing)
+  // Low-data mode: the slides wait for the traveller instead of turning by themselves.
+  const lowData = useLowData()
+  const auto = useAutoplay(routes.length, INTERVAL_MS, playing && !lowData)
+  const { index, setIndex } = auto
+  const motionAllowed = auto.motionAllowed && !lowData
   const route = routes[index]
   if (!route) return null
 
