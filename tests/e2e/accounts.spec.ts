@@ -34,7 +34,7 @@ test('a new traveller signs up with an OTP, personalises the profile and verifie
   await signUp.getByLabel('Phone Number').fill(phone)
   await signUp.getByRole('button', { name: 'Continue' }).click()
   await expect(signUp.getByText('Please accept the terms and conditions')).toBeVisible()
-  await signUp.getByRole('checkbox').check()
+  await signUp.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check()
   await signUp.getByRole('button', { name: 'Continue' }).click()
 
   const otp = page.getByRole('dialog', { name: 'Enter OTP' })

@@ -23,7 +23,7 @@ test('a traveller signs up at the seat gate, lands back at checkout signed in, g
   // The sign-in page it replaces has a 'Phone Number or Email' field: wait for the new page.
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible()
   await page.getByLabel('Phone Number').fill(phone)
-  await page.getByRole('checkbox').check()
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check()
   await page.getByRole('button', { name: 'Continue' }).click()
   const otp = page.getByRole('dialog', { name: 'Enter OTP' })
   await otp.getByLabel('OTP').fill(await codeSentTo(page.request, international(phone)))
