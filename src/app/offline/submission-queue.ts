@@ -48,6 +48,9 @@ export async function sendOrQueue(item: Submission): Promise<{ sent: string } | 
   const key = newKey()
   const keep = async () => {
     await set(key, { ...item, queuedAt: new Date().toISOString() } satisfies Queued, queue)
+    // main.tsx starts the queue after the page loads; a form sent before that (or while its
+    // lazy start could not load, offline) must still go out when the signal comes back.
+    startSubmissionQueue()
     return 'queued' as const
   }
   if (!navigator.onLine) return keep()
@@ -88,8 +91,12 @@ export function flushQueue(): Promise<void> {
   return flushing
 }
 
-/** Sends the waiting submissions now and whenever the device comes back online. */
+let started = false
+
+/** Sends the waiting submissions now and whenever the device comes back online (once per page). */
 export function startSubmissionQueue(): void {
+  if (started) return
+  started = true
   window.addEventListener('online', () => void flushQueue())
   if (navigator.onLine) void flushQueue()
 }
