@@ -9,6 +9,7 @@ import { mountService } from './http/mount.ts'
 import { ambassadorRoutes } from './services/ambassador/ambassador.routes.ts'
 import { billsRoutes } from './services/bills/bills.routes.ts'
 import { bookingRoutes } from './services/booking/booking.routes.ts'
+import { ticketPageRoutes } from './services/booking/ticket-page.routes.ts'
 import { mapsRoutes } from './services/maps/maps.routes.ts'
 import { onboardingRoutes } from './services/onboarding/onboarding.routes.ts'
 import { devOutboxRoutes } from './services/onboarding/dev-outbox.routes.ts'
@@ -82,6 +83,8 @@ export function buildApp(deps: AppDeps) {
   }
 
   app.all('/api/*', (c) => fail(c, 404, 'No such call.'))
+  // Issue 9: the plain-HTML ticket a confirmation message links to (outside /api: a page).
+  app.route('/', ticketPageRoutes)
 
   app.onError((error, c) => {
     if (error instanceof RequestError) return fail(c, error.status, error.message, error.data)

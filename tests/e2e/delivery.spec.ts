@@ -91,3 +91,52 @@ test('low-data mode drops the bus pictures and the carousel autoplay; the browse
   await expect(saving.getByLabel('Low data mode: no pictures or moving banners')).toBeChecked()
   await saver.close()
 })
+
+test('the ticket link from the confirmation e-mail opens with JavaScript off', async ({
+  request,
+  browser,
+}) => {
+  const found = await request.post('/api/booking/Booking/availabletripdetails', {
+    data: {
+      departureTerminalId: 1,
+      destinationTerminalId: 6,
+      departureDate: lagosDay(24),
+      numberOfAdults: 1,
+      tripType: 0,
+    },
+  })
+  const bus = (await found.json()).data.departures[0]
+  const seat = bus.availableSeats.at(-1)
+  const email = `nojs.${Date.now()}@example.com`
+  const created = await request.post('/api/booking/booking', {
+    data: {
+      tripType: 0,
+      paymentMethod: 5,
+      firstName: 'Opera',
+      lastName: 'Mini',
+      gender: 1,
+      routeId: bus.routeId,
+      totalAmount: bus.farePrice,
+      email,
+      phoneNumber: '08031234567',
+      nextOfKinName: 'Next Of Kin',
+      nextOfKinPhone: '08039876543',
+      seatRegistrations: `${bus.vehicleTripRegistrationId}:${seat}`,
+      vehicleTripRegistrationId: bus.vehicleTripRegistrationId,
+    },
+  })
+  const ref = (await created.json()).data.bookingReferenceCode
+  await request.post('/api/payment/api/v1/Paystack/initialize', { data: { reference: ref } })
+  await request.post(`/api/payment/sandbox/paystack/${ref}/pay`, { maxRedirects: 0 })
+  await request.get(`/api/payment/Payment/ProcessPaystackPayment/${ref}/NG`)
+  const mail = (await (await request.get(`/api/dev/outbox?to=${email}`)).json()).messages[0]
+  const link = /https?:\/\/\S+\/ticket\/\S+/.exec(mail.text)![0]
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const page = await noScript.newPage()
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await expect(page.getByRole('heading', { name: `Your Ticket (${ref})` })).toBeVisible()
+  await expect(page.getByRole('img', { name: `QR code of booking reference ${ref}` })).toBeVisible()
+  await expect(page.getByText(String(seat), { exact: true })).toBeVisible()
+  await noScript.close()
+})

@@ -13,6 +13,7 @@ import {
 import { findBookingByReference } from '#server/services/booking/booking-read.repository.ts'
 import { ticketFor } from '#server/services/booking/booking-ticket.service.ts'
 import { settlePayment, type Settlement } from './payment-settlement.service.ts'
+import { sendTicketLink } from '#server/services/booking/ticket-page.service.ts'
 
 // Every payment result page (SPEC §2 /call-back, /flutter-pay, …) asks the server to confirm;
 // the server verifies with the provider first (DESIGN §3) and answers one way for all of them.
@@ -37,7 +38,10 @@ export async function verifyAndSettle(
     if (error instanceof ProviderUnavailable) return 'unreachable'
     throw error
   }
-  return settlePayment(deps.db, deps.clock.now(), reference, key, verified)
+  const settlement = await settlePayment(deps.db, deps.clock.now(), reference, key, verified)
+  // Whichever path confirmed it (return page, webhook, reconciliation), the link goes once.
+  if ('first' in settlement) await sendTicketLink(deps, reference)
+  return settlement
 }
 
 export async function confirmPayment(

@@ -13,6 +13,8 @@ import { refundKindOf, refundPayment, type RefundKind } from './payment-refund.s
 
 export type Settlement =
   | { kind: 'confirmed' | 'failed' | 'cancelled' | 'pending' | 'expired' | 'not-found' }
+  /** This settlement is the one that confirmed the booking (the ticket is sent once). */
+  | { kind: 'confirmed'; first: true }
   | { kind: RefundKind; reason: 'late' | 'amount' }
 
 export async function settlePayment(
@@ -74,7 +76,7 @@ export async function settlePayment(
     // A lapsed hold let its coupon go; the paid booking takes it back if it is still unused.
     if (booking.coupon_id !== null) await redeemCoupon(trx, booking.coupon_id, now)
     await payments.setPaymentOutcome(trx, booking.id, { ...outcome, status: 'success' })
-    return { kind: 'confirmed' }
+    return { kind: 'confirmed', first: true }
   })
 }
 

@@ -1,0 +1,107 @@
+import { encode } from 'uqr'
+import type { Ticket, TicketLeg } from '#shared/contract/booking.ts'
+import { formatNaira } from '#shared/domain/money.ts'
+import type { AppDeps } from '#server/http/env.ts'
+import { messageSender } from '#server/providers/messages/messages.ts'
+import { ticketLink, ticketTokenMatches } from '#server/security/ticket-link.ts'
+import * as read from './booking-read.repository.ts'
+import { buildTicket } from './booking-ticket.service.ts'
+
+// Issue 9: a ticket that needs no JavaScript. Once a payment confirms a booking, the traveller
+// gets a link by SMS and e-mail; it opens a plain HTML page (Opera Mini's extreme mode, a
+// browser with scripts off) with the trip, the seats and the QR code the terminal scans.
+
+async function ticketOf(deps: AppDeps, reference: string): Promise<Ticket | null> {
+  const booking = await read.findBookingByReference(deps.db, reference)
+  if (!booking) return null
+  return buildTicket(booking, await read.passengerSeats(deps.db, [booking.id]))
+}
+
+/** The ticket for a link's reference and token, or null when either is wrong. */
+export async function linkedTicket(deps: AppDeps, reference: string, token: string) {
+  if (!token || !(await ticketTokenMatches(deps, reference, token))) return null
+  return ticketOf(deps, reference)
+}
+
+/** After the payment that confirmed it: the ticket link by SMS and e-mail. Never throws. */
+export async function sendTicketLink(deps: AppDeps, reference: string): Promise<void> {
+  try {
+    const booking = await read.findBookingByReference(deps.db, reference)
+    if (!booking) return
+    const ticket = buildTicket(booking, await read.passengerSeats(deps.db, [booking.id]))
+    const link = await ticketLink(deps, ticket.bookingReferenceCode)
+    const seats = ticket.passengers.map((p) => p.seatNumber).join(', ')
+    const text =
+      `Your Waka ticket ${ticket.bookingReferenceCode}: ${ticket.departureTerminalName} to ` +
+      `${ticket.destinationTerminalName}, ${ticket.departureDate} ${ticket.departureTime}, ` +
+      `seat ${seats}. Show it at the terminal: ${link}`
+    const sender = messageSender(deps)
+    if (booking.phone_number) await sender.send({ channel: 'sms', to: booking.phone_number, text })
+    if (booking.email)
+      await sender.send({
+        channel: 'email',
+        to: booking.email,
+        subject: `Your Waka ticket ${ticket.bookingReferenceCode}`,
+        text,
+      })
+  } catch (error) {
+    // The booking is paid and the app shows the ticket: a message that fails does not undo it.
+    console.error('ticket link not sent', error)
+  }
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function qrSvg(reference: string): string {
+  const { data, size } = encode(reference, { ecc: 'M', border: 2 })
+  let path = ''
+  data.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`
+    }),
+  )
+  return (
+    `<svg viewBox="0 0 ${size} ${size}" width="200" height="200" role="img" ` +
+    `aria-label="QR code of booking reference ${escape(reference)}" shape-rendering="crispEdges">` +
+    `<rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`
+  )
+}
+
+function legHtml(title: string, leg: TicketLeg): string {
+  const rows: [string, string][] = [
+    ['From', leg.departureTerminalName],
+    ['To', leg.destinationTerminalName],
+    ['Date', leg.departureDate],
+    ['Time', leg.departureTime],
+    ['Passengers', leg.passengers.map((p) => p.fullName).join(', ')],
+    ['Seats', leg.passengers.map((p) => String(p.seatNumber)).join(', ')],
+  ]
+  return (
+    `<h2>${escape(title)}</h2><dl>` +
+    rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('') +
+    '</dl>'
+  )
+}
+
+/** The whole page: a few KB of HTML and CSS, no script. */
+export function ticketPageHtml(ticket: Ticket): string {
+  const ref = escape(ticket.bookingReferenceCode)
+  const paid = ticket.status === 'confirmed'
+  return `<!doctype html><html lang="en-NG"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Waka ticket ${ref}</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#1a1a1a;background:#f4f6f5}
+main{max-width:28rem;margin:0 auto;background:#fff;border-top:6px solid #0b6e4f;border-radius:8px;padding:1rem}
+h1{font-size:1.3rem;margin:0 0 .5rem}h2{font-size:1rem;margin:1rem 0 .25rem}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:0}dt{color:#5c6b64}dd{margin:0;font-weight:700}
+.qr{text-align:center;margin:.5rem 0}.note{color:#5c6b64;font-size:.9rem}.warn{background:#fff4d6;padding:.5rem;border-radius:6px}</style>
+</head><body><main>
+<h1>Your Ticket (${ref})</h1>
+${paid ? '' : `<p class="warn">This booking is ${escape(ticket.status)}: it is not a valid ticket.</p>`}
+<div class="qr">${qrSvg(ticket.bookingReferenceCode)}</div>
+${legHtml(ticket.returnTrip ? 'Departure trip' : 'Trip', ticket)}
+${ticket.returnTrip ? legHtml('Return trip', ticket.returnTrip) : ''}
+<p>Amount paid: <strong>${escape(formatNaira(ticket.amount))}</strong></p>
+<p class="note">Show this QR code or your reference at the terminal. Check-in closes 30 minutes before departure.</p>
+</main></body></html>`
+}
