@@ -33,6 +33,8 @@ const ConfigSchema = v.object({
   MAP_STYLE_URL: v.optional(v.string()),
   FLIGHT_PARTNER_URL: v.optional(v.string()),
   STATIC_DIR: v.optional(v.string(), './dist'),
+  // Processes serving the one port (node:cluster); more than 1 needs DATABASE_URL.
+  WORKERS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
   // Unset: the socket address is the client (X-Forwarded-For ignored). Behind proxies: how many
   // hops ('1') or their addresses ('10.0.0.1,10.0.0.2'), so rate limits see the real client.
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^(\d+|[\w.:,\s-]+)$/))),

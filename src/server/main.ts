@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
@@ -16,65 +17,109 @@ import { loadShell, pickShell, type Shell } from './http/shell.ts'
 
 const config = loadConfig()
 const clock = systemClock
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
-await migrateToLatest(database.db)
-await seed(database.db, clock)
 
-const deps = { db: database.db, clock, config }
-const api = buildApp(deps)
-const staticRoot = path.resolve(config.STATIC_DIR)
+// Issue 9: one process per core when WORKERS > 1, all on one port (node:cluster). PostgreSQL
+// only: PGlite lives inside one process. The primary migrates and seeds once, then forks; jobs
+// run in every worker but their advisory locks let one at a time work.
+const workers = config.DATABASE_URL ? config.WORKERS : 1
+if (config.WORKERS > 1 && !config.DATABASE_URL)
+  console.warn('WORKERS needs DATABASE_URL (the embedded database is one process): running one.')
 
-// The built PWA and the API on one port. Hashed assets are immutable; the service worker and
-// the shell must always be revalidated so an update reaches the traveller. Text files go out as
-// the .br or .gz the build wrote beside them (issue 9), per Accept-Encoding.
-const site = new Hono<AppEnv>({ getPath: apiCaseInsensitivePath })
-site.route('/', api)
-site.use('*', async (c, next) => {
-  await next()
-  const p = c.req.path
-  if (p.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable')
-  else c.header('Cache-Control', 'no-cache')
-  if (/\.(js|mjs|css|html|svg|json|webmanifest)$/i.test(p) && !c.res.headers.get('vary'))
-    c.header('Vary', 'Accept-Encoding')
-})
-const files = serveStatic({
-  root: path.relative(process.cwd(), staticRoot) || '.',
-  precompressed: true,
-})
-// '/' is a navigation (the prerendered home below), not the folder's index.html.
-site.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)))
-let shell: Shell | undefined
-let home: Shell | undefined
-site.get('*', async (c) => {
-  // Only navigations get the app shell; a missing asset is a 404, never HTML under a .js name.
-  if (/^\/assets\/|\.(js|mjs|css|map|png|svg|ico|webmanifest|json|woff2?)$/i.test(c.req.path)) {
-    return c.text('Not found', 404)
+if (workers > 1 && cluster.isPrimary) await runPrimary()
+else await runServer()
+
+async function runPrimary() {
+  const setup = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  await migrateToLatest(setup.db)
+  await seed(setup.db, clock)
+  await setup.close()
+  let stopping = false
+  for (let i = 0; i < workers; i++) cluster.fork()
+  cluster.on('exit', (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    console.error(`worker ${worker.process.pid} exited (${code}); starting another`)
+    cluster.fork()
+  })
+  const stop = () => {
+    stopping = true
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM')
+    setTimeout(() => process.exit(0), 10_000).unref()
   }
-  shell ??= await loadShell(staticRoot)
-  if (!shell) return c.text('The app is not built yet: run `npm run build`.', 503)
-  // '/' gets the home page prerendered in its first HTML (issue 9).
-  if (c.req.path === '/') home ??= await loadShell(staticRoot, 'home')
-  const chosen = c.req.path === '/' && home ? home : shell
-  const variant = pickShell(chosen, c.req.header('accept-encoding'))
-  c.header('Content-Type', 'text/html; charset=UTF-8')
-  c.header('Vary', 'Accept-Encoding')
-  if (variant.encoding) c.header('Content-Encoding', variant.encoding)
-  c.header('Content-Length', String(variant.body.length))
-  return c.body(new Uint8Array(variant.body))
-})
-
-const server = serve({ fetch: site.fetch, port: config.PORT, createServer }, (info) => {
-  console.log(`Waka listening on http://localhost:${info.port} (${database.kind})`)
-})
-const realtime = await attachRealtime(server, deps)
-const jobs = startJobs(deps)
-
-async function shutdown() {
-  jobs.stop()
-  await realtime.close()
-  server.close()
-  await database.close()
-  process.exit(0)
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }
-process.on('SIGINT', () => void shutdown())
-process.on('SIGTERM', () => void shutdown())
+
+async function runServer() {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  })
+  if (!cluster.isWorker) {
+    await migrateToLatest(database.db)
+    await seed(database.db, clock)
+  }
+
+  const deps = { db: database.db, clock, config }
+  const api = buildApp(deps)
+  const staticRoot = path.resolve(config.STATIC_DIR)
+
+  // The built PWA and the API on one port. Hashed assets are immutable; the service worker and
+  // the shell must always be revalidated so an update reaches the traveller. Text files go out as
+  // the .br or .gz the build wrote beside them (issue 9), per Accept-Encoding.
+  const site = new Hono<AppEnv>({ getPath: apiCaseInsensitivePath })
+  site.route('/', api)
+  site.use('*', async (c, next) => {
+    await next()
+    const p = c.req.path
+    if (p.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    else c.header('Cache-Control', 'no-cache')
+    if (/\.(js|mjs|css|html|svg|json|webmanifest)$/i.test(p) && !c.res.headers.get('vary'))
+      c.header('Vary', 'Accept-Encoding')
+  })
+  const files = serveStatic({
+    root: path.relative(process.cwd(), staticRoot) || '.',
+    precompressed: true,
+  })
+  // '/' is a navigation (the prerendered home below), not the folder's index.html.
+  site.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)))
+  let shell: Shell | undefined
+  let home: Shell | undefined
+  site.get('*', async (c) => {
+    // Only navigations get the app shell; a missing asset is a 404, never HTML under a .js name.
+    if (/^\/assets\/|\.(js|mjs|css|map|png|svg|ico|webmanifest|json|woff2?)$/i.test(c.req.path)) {
+      return c.text('Not found', 404)
+    }
+    shell ??= await loadShell(staticRoot)
+    if (!shell) return c.text('The app is not built yet: run `npm run build`.', 503)
+    // '/' gets the home page prerendered in its first HTML (issue 9).
+    if (c.req.path === '/') home ??= await loadShell(staticRoot, 'home')
+    const chosen = c.req.path === '/' && home ? home : shell
+    const variant = pickShell(chosen, c.req.header('accept-encoding'))
+    c.header('Content-Type', 'text/html; charset=UTF-8')
+    c.header('Vary', 'Accept-Encoding')
+    if (variant.encoding) c.header('Content-Encoding', variant.encoding)
+    c.header('Content-Length', String(variant.body.length))
+    return c.body(new Uint8Array(variant.body))
+  })
+
+  const server = serve({ fetch: site.fetch, port: config.PORT, createServer }, (info) => {
+    const who = cluster.isWorker ? `, worker ${process.pid}` : ''
+    console.log(`Waka listening on http://localhost:${info.port} (${database.kind}${who})`)
+  })
+  // Across workers a long-polling client could reach another process: WebSocket only there.
+  const realtime = await attachRealtime(server, deps, { websocketOnly: cluster.isWorker })
+  const jobs = startJobs(deps)
+
+  async function shutdown() {
+    jobs.stop()
+    await realtime.close()
+    server.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown())
+  process.on('SIGTERM', () => void shutdown())
+}

@@ -8,8 +8,16 @@ import type { AppDeps } from './http/env.ts'
  * Redis adapter lets any process answer any client (DESIGN §6); the tracking issue fills in the
  * events.
  */
-export async function attachRealtime(server: ServerType, _deps: AppDeps) {
-  const io = new Server(server as HttpServer, { path: '/socket.io', serveClient: false })
+export async function attachRealtime(
+  server: ServerType,
+  _deps: AppDeps,
+  options: { websocketOnly?: boolean } = {},
+) {
+  const io = new Server(server as HttpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    ...(options.websocketOnly ? { transports: ['websocket'] as const } : {}),
+  })
   return {
     io,
     close: () => new Promise<void>((resolve) => void io.close(() => resolve())),

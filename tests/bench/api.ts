@@ -1,8 +1,9 @@
 // npm run bench:api — autocannon against the seat search and booking creation of the compiled
 // server, 100 connections for 20 s each (BENCH_SECONDS, BENCH_CONNECTIONS), on PGlite and, when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on a fresh database there
-// too, with the ceiling: a bare unique-index INSERT through pg at the same concurrency. Clients
-// get distinct addresses through TRUST_PROXY so the rate limiter does not mask the figures.
+// too (BENCH_WORKERS server processes), with the ceiling: a bare unique-index INSERT through pg
+// at the same concurrency. Clients get distinct addresses through TRUST_PROXY so the rate limiter
+// does not mask the figures.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,6 +17,8 @@ const BASE = `http://localhost:${PORT}`
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+/** Server processes for the PostgreSQL run (WORKERS; PGlite is always one). */
+const WORKERS = process.env.BENCH_WORKERS ?? '1'
 
 interface Figures {
   label: string
@@ -204,7 +207,8 @@ try {
     const url = new URL(POSTGRES)
     url.pathname = `/${name}`
     try {
-      rows.push(...(await runSuite('PostgreSQL', { DATABASE_URL: url.toString() })))
+      const label = WORKERS === '1' ? 'PostgreSQL' : `PostgreSQL ×${WORKERS}`
+      rows.push(...(await runSuite(label, { DATABASE_URL: url.toString(), WORKERS })))
       ceilingRps = await ceiling(url.toString())
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
@@ -215,7 +219,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, one server process`)
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s each, ${WORKERS} server process(es) on PostgreSQL`,
+)
 console.log(
   'run                                       req/s    p50 ms  p97.5 ms   p99 ms    2xx   other',
 )
@@ -224,7 +230,7 @@ for (const r of rows)
     `${r.label.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p97_5).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.ok).padStart(6)} ${String(r.other).padStart(7)}`,
   )
 if (ceilingRps !== undefined) {
-  const booking = rows.find((r) => r.label.startsWith('PostgreSQL booking'))!
+  const booking = rows.find((r) => r.label.startsWith('PostgreSQL') && r.label.includes('booking'))!
   console.log(
     `\nceiling (bare unique INSERT through pg): ${ceilingRps.toFixed(0)}/s; booking attempts reach ${((booking.rps / ceilingRps) * 100).toFixed(0)}% of it`,
   )
