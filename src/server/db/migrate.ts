@@ -5,6 +5,7 @@ import * as tripsAndSeats from './migrations/0002-trips-and-seats.ts'
 import * as accounts from './migrations/0100-accounts.ts'
 import * as bookingsAndPayments from './migrations/0200-bookings-and-payments.ts'
 import * as enquiries from './migrations/0400-enquiries.ts'
+import * as wallet from './migrations/0500-wallet.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0100-accounts': accounts,
   '0200-bookings-and-payments': bookingsAndPayments,
   '0400-enquiries': enquiries,
+  '0500-wallet': wallet,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely'
 import type { CreatedAt, Timestamp } from './column-types.ts'
 import type { EnquiriesDB } from './schema-enquiries.ts'
+import type { WalletDB } from './schema-wallet.ts'
 
 // Kysely table types. One interface per table, named as the table; DB maps names to them.
 // Money columns end in _kobo (integers; INT8 is parsed as a number in database.ts); timestamps
@@ -145,7 +146,8 @@ export interface CustomersTable {
 
 export interface OtpCodesTable {
   id: Generated<number>
-  purpose: 'phone' | 'email' | 'password-reset' | 'ambassador-upgrade' | 'ambassador-delete'
+  purpose:
+    'phone' | 'email' | 'password-reset' | 'ambassador-upgrade' | 'ambassador-delete' | 'wallet-pin'
   target: string
   customer_id: number | null
   code_hash: string
@@ -307,6 +309,10 @@ export interface WalletLedgerEntriesTable {
   amount_kobo: number
   kind: string
   description: string
+  /** The customer's pocket: 'main' (method 23) or 'cashback' (method 1). */
+  pocket: Generated<'main' | 'cashback'>
+  /** The house account on the other side of the entry (double entry, migration 0500). */
+  counter_account: Generated<string>
   created_at: Timestamp
 }
 
@@ -333,3 +339,7 @@ export interface DB {
 // Enquiries (migration 0400-enquiries), declared in schema-enquiries.ts.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the other half in
 export interface DB extends EnquiriesDB {}
+
+// The wallet (migration 0500-wallet), declared in schema-wallet.ts.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the other half in
+export interface DB extends WalletDB {}

@@ -42,6 +42,8 @@ export interface SendOtpInput {
   deliverTo: string
   customerId?: number
   ip: string
+  /** The same code also to this e-mail (SPEC §2 wallet OTP: 'sent to your mobile number and email'). */
+  alsoEmail?: string
 }
 
 /** Rate-limited per target and per IP; returns the code's issue time (SPEC §7 data.dateTime). */
@@ -67,6 +69,10 @@ export async function sendOtp(deps: AppDeps, input: SendOtpInput) {
       subject: 'Your Waka verification code',
       text,
     })
+    if (input.alsoEmail) {
+      const subject = 'Your Waka verification code'
+      await messageSender(deps).send({ channel: 'email', to: input.alsoEmail, subject, text })
+    }
   } catch (error) {
     console.error('OTP delivery failed', error)
     throw new RequestError(502, otpMessages.sendFailed)

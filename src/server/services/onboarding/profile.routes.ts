@@ -8,7 +8,10 @@ import { messages } from '#shared/domain/messages.ts'
 import { requireCustomer } from '#server/http/auth.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { clientIp } from '#server/http/rate-limit.ts'
-import { ok } from '#server/http/respond.ts'
+import { ok, RequestError } from '#server/http/respond.ts'
+import { toInternationalPhone } from '#shared/domain/phone.ts'
+import { walletHasPin } from '#server/services/wallet/wallet-pin.service.ts'
+import { findCustomerById, updateCustomer } from './customer.repository.ts'
 import { jsonBody } from '#server/http/validate.ts'
 import {
   completeProfile,
@@ -51,3 +54,25 @@ profileRoutes.get('/customer/referral', requireCustomer, async (c) => {
 profileRoutes.get('/customer/coupons', requireCustomer, async (c) => {
   return ok(c, await couponsOf(c.get('deps'), c.get('customer').id))
 })
+
+// SPEC §7 PUT /Customer/updatecustomerstageafterwalletsetup/{phone}/{email}: the customer's
+// record learns that the wallet PIN is set ('Request successfull.', SPEC's spelling).
+profileRoutes.put(
+  '/Customer/updatecustomerstageafterwalletsetup/:phone/:email',
+  requireCustomer,
+  async (c) => {
+    const deps = c.get('deps')
+    const id = c.get('customer').id
+    const customer = await findCustomerById(deps.db, id)
+    const phone = toInternationalPhone(decodeURIComponent(c.req.param('phone')))
+    const email = decodeURIComponent(c.req.param('email')).toLowerCase()
+    if (
+      !customer ||
+      phone !== customer.phone_number ||
+      email !== (customer.email ?? '').toLowerCase()
+    )
+      throw new RequestError(403, 'These details do not match the signed-in customer.')
+    await updateCustomer(deps.db, id, { has_pin: await walletHasPin(deps, id) })
+    return ok(c, null, 'Request successfull.')
+  },
+)

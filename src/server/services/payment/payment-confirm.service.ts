@@ -14,6 +14,8 @@ import { findBookingByReference } from '#server/services/booking/booking-read.re
 import { ticketFor } from '#server/services/booking/booking-ticket.service.ts'
 import { settlePayment, type Settlement } from './payment-settlement.service.ts'
 import { sendTicketLink } from '#server/services/booking/ticket-page.service.ts'
+import { isFundingReference } from '#shared/domain/wallet.ts'
+import { verifyFunding } from '#server/services/wallet/wallet-funding.service.ts'
 
 // Every payment result page (SPEC §2 /call-back, /flutter-pay, …) asks the server to confirm;
 // the server verifies with the provider first (DESIGN §3) and answers one way for all of them.
@@ -31,6 +33,13 @@ export async function verifyAndSettle(
   key: GatewayKey,
   reference: string,
 ): Promise<Settlement | 'unreachable'> {
+  // A wallet funding (webhook or sandbox transfer): its own settlement, credited once.
+  if (isFundingReference(reference)) {
+    const funding = await verifyFunding(deps, reference)
+    if (funding === 'unreachable') return 'unreachable'
+    const kinds = { credited: 'confirmed', failed: 'failed', cancelled: 'cancelled' } as const
+    return { kind: kinds[funding.Status as keyof typeof kinds] ?? 'pending' }
+  }
   let verified: Verification
   try {
     verified = await paymentGateway(deps, key).verify(reference.toUpperCase())

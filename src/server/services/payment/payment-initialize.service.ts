@@ -8,7 +8,9 @@ import {
   ProviderUnavailable,
   type InitializeResult,
 } from '#server/providers/payments/payment-gateway.ts'
+import { isFundingReference } from '#shared/domain/wallet.ts'
 import * as read from '#server/services/booking/booking-read.repository.ts'
+import { startFunding } from '#server/services/wallet/wallet-funding.service.ts'
 import * as payments from './payment.repository.ts'
 
 // SPEC §7 Payments initialise calls: the booking's own amount and e-mail are charged, whatever
@@ -32,6 +34,14 @@ export async function initializePayment(
   reference: string,
   options: { appOrigin: string; callbackUrl?: string | null },
 ): Promise<{ result: InitializeResult; reference: string; amountKobo: number }> {
+  // SPEC §7 wallet funding goes through the same initialise calls (serviceId 5).
+  if (isFundingReference(reference))
+    return startFunding(
+      deps,
+      key,
+      reference,
+      callbackUrl(options.appOrigin, key, options.callbackUrl),
+    )
   const { db, clock } = deps
   const now = clock.now()
   const booking = await read.findBookingByReference(db, reference)

@@ -4,7 +4,10 @@ import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { badRequest } from '#server/http/respond.ts'
 import { jsonBody } from '#server/http/validate.ts'
+import { ProcessWalletPaymentSchema } from '#shared/contract/wallet.ts'
+import { requireCustomer, type CustomerEnv } from '#server/http/auth.ts'
 import { confirmPayment } from './payment-confirm.service.ts'
+import { payBookingWithWallet } from './payment-wallet.service.ts'
 
 // SPEC §7 Payments confirmation calls. Each verifies with its provider before confirming, and
 // all answer alike (payment-confirm.service.ts): code '1' with the ticket, or a code saying why.
@@ -44,3 +47,18 @@ processRoutes.on(['GET', 'POST'], '/api/Webhook/ValidateAzaPayTransaction', asyn
   if (!ref) throw badRequest('ref is required')
   return answer(c, 'aza', ref)
 })
+
+// SPEC §7 POST /Payment/ProcessWalletPayment: the signed-in customer's booking, from the wallet.
+processRoutes.post(
+  '/Payment/ProcessWalletPayment',
+  requireCustomer,
+  async (c: Context<CustomerEnv>) => {
+    const body = await jsonBody(c, ProcessWalletPaymentSchema, { travellerMessages: true })
+    const answer = await payBookingWithWallet(c.get('deps'), c.get('customer').id, {
+      reference: body.refCode,
+      pin: body.pin,
+      walletType: Number(body.walletType ?? 23),
+    })
+    return c.json(answer)
+  },
+)

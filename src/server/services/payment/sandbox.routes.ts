@@ -11,7 +11,8 @@ import {
   findSandboxPayment,
   recordSandboxOutcome,
 } from '#server/providers/payments/sandbox-payments.repository.ts'
-import { confirmPayment } from './payment-confirm.service.ts'
+import { isFundingReference } from '#shared/domain/wallet.ts'
+import { confirmPayment, verifyAndSettle } from './payment-confirm.service.ts'
 import { sandboxCheckoutPage } from './sandbox-page.ts'
 
 // Our additions (DESIGN §1): the sandbox providers' checkout page and a simulated transfer.
@@ -59,6 +60,8 @@ sandboxRoutes.post('/sandbox/aza/:ref/transfer', async (c) => {
   const amount = body.success ? body.output.amount : undefined
   const paid = amount === undefined ? undefined : nairaToKobo(amount)
   await recordSandboxOutcome(deps.db, deps.clock, 'aza', ref, 'success', paid)
+  // A wallet funding is credited as its webhook would do it; a booking answers as confirmation.
+  if (isFundingReference(ref)) return c.json({ outcome: await verifyAndSettle(deps, 'aza', ref) })
   return c.json(await confirmPayment(deps, 'aza', ref))
 })
 
