@@ -77,6 +77,28 @@ export async function request<TSchema extends EnvelopeLike>(
   schema: TSchema,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
+  const { status, ok, json } = await exchange(service, path, options)
+  if (!ok) throw errorFrom(status, json)
+
+  const parsed = v.safeParse(schema, json)
+  if (!parsed.success) {
+    // A well-formed failure envelope (code '0') may not fit the success schema.
+    if (v.is(ErrorEnvelopeSchema, json) && !isSuccess(json)) throw errorFrom(status, json)
+    throw new ApiError(status, UNEXPECTED_MESSAGE)
+  }
+  if (!isSuccess(parsed.output)) throw errorFrom(status, parsed.output)
+  return parsed.output
+}
+
+/**
+ * Sends one call with the customer's token (or `options.token`) and answers the status and the
+ * parsed JSON, whatever its shape: for services with their own envelope (the wallet's).
+ */
+export async function exchange(
+  service: Service,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ status: number; ok: boolean; json: unknown }> {
   const customer = !options.token && options.auth !== false && auth
   const token = customer ? await customer.accessToken() : options.token
   let response = await send(service, path, options, token)
@@ -90,18 +112,8 @@ export async function request<TSchema extends EnvelopeLike>(
     }
     response = await send(service, path, options, fresh)
   }
-
   const json: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) throw errorFrom(response.status, json)
-
-  const parsed = v.safeParse(schema, json)
-  if (!parsed.success) {
-    // A well-formed failure envelope (code '0') may not fit the success schema.
-    if (v.is(ErrorEnvelopeSchema, json) && !isSuccess(json)) throw errorFrom(response.status, json)
-    throw new ApiError(response.status, UNEXPECTED_MESSAGE)
-  }
-  if (!isSuccess(parsed.output)) throw errorFrom(response.status, parsed.output)
-  return parsed.output
+  return { status: response.status, ok: response.ok, json }
 }
 
 async function send(

@@ -16,11 +16,6 @@ export function cashbackKobo(paidKobo: number): number {
   return Math.floor((paidKobo * CASHBACK_PERCENT) / 100)
 }
 
-/** SPEC §9: the PIN is exactly 4 digits. */
-export function isPin(value: string): boolean {
-  return /^\d{4}$/.test(value)
-}
-
 /** Wallet-funding references, told apart from booking references by the gateways' pages. */
 export const FUNDING_PREFIX = 'WF'
 

@@ -1,17 +1,26 @@
 import { useEffect, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
 import type { BookingRequest } from '#shared/contract/booking.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { formatNaira } from '#shared/domain/money.ts'
-import { isWalletMethod } from '#shared/domain/payment-methods.ts'
+import { isWalletMethod, PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
 import { ApiError, errorMessage } from '#app/api/http.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { flash } from '#app/ui/flash.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { useUser } from '#app/lib/session.ts'
 import type { BusSearch } from '#app/lib/bus-search.ts'
-import { readTransaction, saveTransaction, type Transaction } from '#app/lib/trip-storage.ts'
+import {
+  clearTripData,
+  readTransaction,
+  saveTransaction,
+  type Transaction,
+} from '#app/lib/trip-storage.ts'
+import { saveTicket } from '#app/offline/ticket-store.ts'
+import { payBookingFromWallet, walletQueryOptions } from '#app/api/wallet.queries.ts'
+import { FormAlert } from '#app/ui/form-alert.tsx'
+import { PinField } from '#app/ui/pin-field.tsx'
 import { gatewaysQueryOptions, type Gateway } from '#app/api/gateways.queries.ts'
 import { startPayment } from '#app/api/payment-start.ts'
 import { useCreateBookingMutation } from './booking.queries.ts'
@@ -41,6 +50,12 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const [progress, setProgress] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [spent, setSpent] = useState<string | null>(null)
+  const queryClient = useQueryClient()
+  /** SPEC §4 checkout wallet branch: the low-balance modal or the PIN dialog. */
+  const [wallet, setWallet] = useState<{ gateway: Gateway; step: 'low' | 'pin' } | null>(null)
+  // The PIN lives in this state for the one payment only: never in browser storage.
+  const [pin, setPin] = useState('')
+  const [pinProblem, setPinProblem] = useState<string | null>(null)
 
   // Back from a provider's page, the browser may restore this page as it was: not mid-redirect.
   useEffect(() => {
@@ -66,24 +81,83 @@ export function PaymentDialog(props: PaymentDialogProps) {
     return same ? { ref: saved.refCode, amount: saved.amount } : null
   }
 
-  async function pay(gateway: Gateway) {
+  /** The held booking to pay for: the one made earlier, or a new one (null when that failed). */
+  async function ensureBooking(methodId: number) {
+    const booking = created ?? earlierBooking()
+    if (booking) return booking
+    setProgress('Booking your seats…')
+    try {
+      const answer = await createBooking.mutateAsync(buildRequest(methodId))
+      const made = { ref: answer.bookingReferenceCode, amount: answer.amount }
+      setCreated(made)
+      saveTransaction(describe(made.ref, made.amount))
+      return made
+    } catch (error) {
+      // SPEC §8: booking failure shows its shortDescription, then /select-bus.
+      setProgress(null)
+      flash(errorMessage(error, messages.paymentInitError), 'error')
+      void navigate({ to: '/select-bus', search })
+      return null
+    }
+  }
+
+  /** SPEC §4: wallet/low-balance check first, then the booking, then the PIN. */
+  async function payFromWallet(gateway: Gateway) {
     setProblem(null)
-    let booking = created ?? earlierBooking()
-    if (!booking) {
-      setProgress('Booking your seats…')
-      try {
-        const answer = await createBooking.mutateAsync(buildRequest(gateway.paymentWalletEnumId))
-        booking = { ref: answer.bookingReferenceCode, amount: answer.amount }
-        setCreated(booking)
-        saveTransaction(describe(booking.ref, booking.amount))
-      } catch (error) {
-        // SPEC §8: booking failure shows its shortDescription, then /select-bus.
+    setProgress('Checking your wallet…')
+    try {
+      const current = await queryClient.fetchQuery({ ...walletQueryOptions(), staleTime: 0 })
+      if (!current?.HasPin) {
         setProgress(null)
-        flash(errorMessage(error, messages.paymentInitError), 'error')
-        void navigate({ to: '/select-bus', search })
+        setProblem(messages.walletPinNeeded)
         return
       }
+      const balance =
+        gateway.paymentWalletEnumId === PAYMENT_METHOD.cashbackWallet
+          ? current.CashbackBalance
+          : current.AvailableBalance
+      if (balance < (created?.amount ?? amount)) {
+        setProgress(null)
+        setWallet({ gateway, step: 'low' })
+        return
+      }
+    } catch (error) {
+      setProgress(null)
+      setProblem(errorMessage(error, messages.paymentInitError))
+      return
     }
+    const booking = await ensureBooking(gateway.paymentWalletEnumId)
+    if (!booking) return
+    setProgress(null)
+    setPinProblem(null)
+    setWallet({ gateway, step: 'pin' })
+  }
+
+  async function submitPin(gateway: Gateway) {
+    const booking = created
+    if (!booking) return
+    if (!/^\d{4}$/.test(pin)) return setPinProblem('Enter your 4-digit Transaction PIN.')
+    setPinProblem(null)
+    setProgress('Paying from your wallet…')
+    try {
+      const ticket = await payBookingFromWallet(booking.ref, pin, gateway.paymentWalletEnumId)
+      setPin('')
+      await saveTicket(ticket)
+      clearTripData()
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] })
+      void navigate({ to: '/confirmed-wallet-payment', search: { ref: booking.ref } })
+    } catch (error) {
+      setPin('')
+      setProgress(null)
+      setPinProblem(errorMessage(error, messages.paymentInitError))
+    }
+  }
+
+  async function pay(gateway: Gateway) {
+    if (isWalletMethod(gateway.paymentWalletEnumId)) return payFromWallet(gateway)
+    setProblem(null)
+    const booking = await ensureBooking(gateway.paymentWalletEnumId)
+    if (!booking) return
     setProgress(`Taking you to ${gateway.gatewayName}…`)
     try {
       const next = await startPayment(gateway.paymentWalletEnumId, booking.ref)
@@ -114,6 +188,46 @@ export function PaymentDialog(props: PaymentDialogProps) {
       </p>
       {progress ? (
         <Spinner label={progress} />
+      ) : wallet?.step === 'low' ? (
+        <div role="alert">
+          <h3>{messages.walletBalanceLow}</h3>
+          <p>Fund your wallet, or choose another way to pay.</p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => void payFromWallet(wallet.gateway)}
+            >
+              Try Again
+            </button>
+            <Link to="/profile" className="button button--ghost">
+              Fund wallet
+            </Link>
+            <button type="button" className="button button--ghost" onClick={() => setWallet(null)}>
+              Other payment methods
+            </button>
+          </div>
+        </div>
+      ) : wallet?.step === 'pin' ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            void submitPin(wallet.gateway)
+          }}
+          noValidate
+        >
+          <h3>Transaction Pin</h3>
+          <FormAlert message={pinProblem} />
+          <PinField label="Transaction PIN" value={pin} onChange={setPin} autoFocus />
+          <div className="actions">
+            <button type="submit" className="button">
+              Pay {formatNaira(created?.amount ?? amount)}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setWallet(null)}>
+              Back
+            </button>
+          </div>
+        </form>
       ) : (
         <>
           {gateways.isPending && <Spinner label="Loading payment methods" />}
@@ -122,19 +236,16 @@ export function PaymentDialog(props: PaymentDialogProps) {
           <ul className="gateway-list" aria-label="Payment methods">
             {list.map((gateway) => (
               <li key={gateway.paymentWalletEnumId}>
-                <button
-                  type="button"
-                  className="gateway"
-                  disabled={isWalletMethod(gateway.paymentWalletEnumId)}
-                  onClick={() => void pay(gateway)}
-                >
+                <button type="button" className="gateway" onClick={() => void pay(gateway)}>
                   {gateway.gatewayName}
                 </button>
               </li>
             ))}
           </ul>
-          {user && list.some((g) => isWalletMethod(g.paymentWalletEnumId)) && (
-            <p className="field__hint">Paying from your Waka wallet is coming soon.</p>
+          {problem === messages.walletPinNeeded && (
+            <Link to="/profile" className="button button--ghost">
+              Set Up Wallet
+            </Link>
           )}
         </>
       )}

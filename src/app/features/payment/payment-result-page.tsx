@@ -5,6 +5,8 @@ import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { clearTripData } from '#app/lib/trip-storage.ts'
 import { TicketView } from '#app/ui/ticket-view.tsx'
+import { isFundingReference } from '#shared/domain/wallet.ts'
+import { FundingResult } from './funding-result.tsx'
 import { confirmQueryOptions, type Confirmation, type Outcome } from './confirm.queries.ts'
 
 interface PaymentResultPageProps {
@@ -21,8 +23,15 @@ const TITLES: Record<Outcome, string> = {
   unknown: 'Failed Booking',
 }
 
-/** SPEC §2 payment result pages: spinner, then the ticket or 'Failed Booking' / cancelled. */
-export function PaymentResultPage({ gateway, reference }: PaymentResultPageProps) {
+/** SPEC §2 payment result pages: a wallet funding's result, or the booking's. */
+export function PaymentResultPage(props: PaymentResultPageProps) {
+  if (props.reference && isFundingReference(props.reference))
+    return <FundingResult reference={props.reference} />
+  return <BookingResult {...props} />
+}
+
+/** Spinner, then the ticket or 'Failed Booking' / cancelled. */
+function BookingResult({ gateway, reference }: PaymentResultPageProps) {
   const confirmation = useQuery({
     ...confirmQueryOptions(gateway, reference ?? ''),
     enabled: Boolean(reference),

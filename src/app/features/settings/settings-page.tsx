@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react'
-import { Link } from '@tanstack/react-router'
 import { SidebarLayout } from '#app/ui/sidebar-layout.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { Tabs } from '#app/ui/tabs.tsx'
 import { ChangePasswordTab } from './change-password-tab.tsx'
 import { ProfileTab } from './profile-tab.tsx'
+import { WalletPinTab } from './wallet-pin-tab.tsx'
 import '#app/ui/account.css'
 
 const TABS = [
@@ -27,12 +27,8 @@ export function SettingsPage() {
           </Suspense>
         )}
         {tab === 'password' && <ChangePasswordTab />}
-        {(tab === 'change-pin' || tab === 'reset-pin') && (
-          <p className="notice">
-            Your wallet PIN is changed and reset here once your wallet is set up. The wallet is
-            coming soon: see <Link to="/profile">Wallet</Link>.
-          </p>
-        )}
+        {tab === 'change-pin' && <WalletPinTab key="change" mode="change" />}
+        {tab === 'reset-pin' && <WalletPinTab key="reset" mode="reset" />}
       </Tabs>
     </SidebarLayout>
   )

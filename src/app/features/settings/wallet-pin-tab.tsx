@@ -1,0 +1,138 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { messages } from '#shared/domain/messages.ts'
+import { errorMessage } from '#app/api/http.ts'
+import { walletApi, walletKeys } from '#app/api/wallet.queries.ts'
+import { FormAlert } from '#app/ui/form-alert.tsx'
+import { OtpField } from '#app/ui/otp-field.tsx'
+import { PinField } from '#app/ui/pin-field.tsx'
+
+type Step = 'request' | 'otp' | 'pins' | 'done'
+
+/**
+ * SPEC §2 Settings → Change Wallet PIN / Reset Wallet Pin (SPEC §4): request the code, enter it
+ * (Request Again, Proceed), the PINs, Update; 'Pin not Match' when they differ; on success the
+ * message, then /profile after 3 s. A reset also unlocks a wallet locked by wrong PINs.
+ */
+export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const otpType = mode === 'change' ? 'ChangePin' : 'ResetPin'
+  const [step, setStep] = useState<Step>('request')
+  const [otp, setOtp] = useState('')
+  const [oldPin, setOldPin] = useState('')
+  const [pin, setPin] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [done, setDone] = useState('')
+
+  useEffect(() => {
+    if (step !== 'done') return
+    const timer = window.setTimeout(() => void navigate({ to: '/profile' }), 3000)
+    return () => window.clearTimeout(timer)
+  }, [step, navigate])
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true)
+    setProblem(null)
+    try {
+      await action()
+    } catch (error) {
+      setProblem(errorMessage(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const requestCode = () =>
+    run(async () => {
+      await walletApi.sendOtp(otpType)
+      setStep('otp')
+    })
+
+  function proceed(event: FormEvent) {
+    event.preventDefault()
+    if (!/^\d{6}$/.test(otp)) return setProblem('Enter the 6 digit code.')
+    setProblem(null)
+    setStep('pins')
+  }
+
+  function update(event: FormEvent) {
+    event.preventDefault()
+    if (mode === 'change' && !/^\d{4}$/.test(oldPin))
+      return setProblem('Enter your old 4-digit PIN.')
+    if (!/^\d{4}$/.test(pin)) return setProblem('Your new PIN must be 4 digits.')
+    if (pin !== confirm) return setProblem(messages.pinNotMatch)
+    void run(async () => {
+      const message =
+        mode === 'change'
+          ? await walletApi.changePin(oldPin, pin, otp)
+          : await walletApi.resetPin(pin, otp)
+      setOldPin('')
+      setPin('')
+      setConfirm('')
+      await queryClient.invalidateQueries({ queryKey: walletKeys.all })
+      setDone(message)
+      setStep('done')
+    })
+  }
+
+  return (
+    <section aria-label={mode === 'change' ? 'Change Wallet PIN' : 'Reset Wallet Pin'}>
+      <FormAlert message={problem} />
+      {step === 'request' && (
+        <>
+          <p>
+            {mode === 'change'
+              ? 'To change your wallet PIN, we will send a 6 digit code to your mobile number and email.'
+              : 'Forgot your wallet PIN, or locked out after 3 wrong PINs? Reset it with a 6 digit code sent to your mobile number and email.'}
+          </p>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void requestCode()}
+          >
+            {busy ? 'Sending code…' : 'Request OTP'}
+          </button>
+        </>
+      )}
+      {step === 'otp' && (
+        <form onSubmit={proceed} noValidate>
+          <p>Enter 6 digit code sent to your mobile number and email</p>
+          <OtpField label="OTP" value={otp} onChange={setOtp} />
+          <div className="actions">
+            <button type="submit" className="button">
+              Proceed
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={() => void requestCode()}
+            >
+              Request Again
+            </button>
+          </div>
+        </form>
+      )}
+      {step === 'pins' && (
+        <form onSubmit={update} noValidate>
+          {mode === 'change' && <PinField label="Old PIN" value={oldPin} onChange={setOldPin} />}
+          <PinField label="New PIN" value={pin} onChange={setPin} />
+          <PinField label="Confirm PIN" value={confirm} onChange={setConfirm} />
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Updating…' : 'Update'}
+          </button>
+        </form>
+      )}
+      {step === 'done' && (
+        <p role="status" className="notice">
+          {done} Taking you to your wallet…
+        </p>
+      )}
+    </section>
+  )
+}

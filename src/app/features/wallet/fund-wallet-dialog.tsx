@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { messages } from '#shared/domain/messages.ts'
+import { PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
+import { errorMessage } from '#app/api/http.ts'
+import { gatewaysQueryOptions, type Gateway } from '#app/api/gateways.queries.ts'
+import { checkoutUrl } from '#app/api/payment-start.ts'
+import { walletApi } from '#app/api/wallet.queries.ts'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { Field } from '#app/ui/field.tsx'
+import { FormAlert } from '#app/ui/form-alert.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
+
+/**
+ * SPEC §2 Fund Wallet: an amount, then the gateways of service 5 as tiles by
+ * paymentWalletEnumId. Card-type gateways go to their checkout (the sandbox page by default);
+ * a bank transfer (26) goes to the wallet transfer page with the virtual account.
+ */
+export function FundWalletDialog(props: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate()
+  const gateways = useQuery({ ...gatewaysQueryOptions(5), enabled: props.open })
+  const [amount, setAmount] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [progress, setProgress] = useState<string | null>(null)
+
+  async function fundWith(gateway: Gateway) {
+    const naira = Number(amount)
+    // SPEC §5: an amount of 0 gives 'Invalid amount.'.
+    if (!amount.trim() || !Number.isFinite(naira) || naira <= 0)
+      return setProblem(messages.invalidAmount)
+    setProblem(null)
+    setProgress(`Taking you to ${gateway.gatewayName}…`)
+    try {
+      const funding = await walletApi.createFunding(naira)
+      if (gateway.paymentWalletEnumId === PAYMENT_METHOD.bankTransfer) {
+        void navigate({ to: '/wallet-woven-pay', search: { ref: funding.Reference } })
+        return
+      }
+      window.location.assign(await checkoutUrl(gateway.paymentWalletEnumId, funding.Reference))
+    } catch (error) {
+      setProgress(null)
+      setProblem(errorMessage(error, messages.paymentInitError))
+    }
+  }
+
+  return (
+    <Dialog open={props.open} title="Fund Wallet" onClose={props.onClose}>
+      {progress ? (
+        <Spinner label={progress} />
+      ) : (
+        <form onSubmit={(event: FormEvent) => event.preventDefault()} noValidate>
+          <FormAlert message={problem} />
+          <Field label="Amount" hint="In naira, e.g. 20000">
+            {(control) => (
+              <input
+                {...control}
+                inputMode="decimal"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
+              />
+            )}
+          </Field>
+          <p>Choose how to pay</p>
+          {gateways.isPending && <Spinner label="Loading payment methods" />}
+          {gateways.isError && <p role="alert">{errorMessage(gateways.error)}</p>}
+          <ul className="gateway-list" aria-label="Funding options">
+            {(gateways.data ?? []).map((gateway) => (
+              <li key={gateway.paymentWalletEnumId}>
+                <button type="button" className="gateway" onClick={() => void fundWith(gateway)}>
+                  {gateway.gatewayName}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </form>
+      )}
+    </Dialog>
+  )
+}

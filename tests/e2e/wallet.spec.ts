@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  agreeToCookies,
+  codeSentTo,
+  international,
+  outboxMark,
+  personalise,
+  registeredCustomer,
+} from './support/accounts.ts'
+import { chooseSeats, payWith, sandboxOutcome, ticketReference } from './support/booking.ts'
+import { lagosDay } from './lagos-days.ts'
+
+// Issue 10: the wallet as a new customer uses it. Day 25 (Lagos → Ibadan) is this file's own.
+
+const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
+
+async function signedInCustomer(page: Page) {
+  const password = 'Wallet journey 2026'
+  const { phone } = await registeredCustomer(page.request, password)
+  await page.goto('/signin')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await personalise(page, 'Ngozi', 'Eze')
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+  return phone
+}
+
+/** Settings → a PIN tab: request the code, enter it, Proceed. */
+async function pinTabWithCode(page: Page, phone: string, tab: string) {
+  await page.goto('/setting')
+  await page.getByRole('tab', { name: tab }).click()
+  const mark = await outboxMark(page.request, international(phone))
+  await page.getByRole('button', { name: 'Request OTP' }).click()
+  await page.getByLabel('OTP').fill(await codeSentTo(page.request, international(phone), mark))
+  await page.getByRole('button', { name: 'Proceed' }).click()
+}
+
+test('set up the PIN, fund ₦20,000 by card, pay a booking with the wallet and earn 5% cashback; three wrong PINs lock it and a reset unlocks it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const phone = await signedInCustomer(page)
+
+  // Set up: the OTP from the outbox, then the PIN twice (a mismatch first).
+  await page.goto('/profile')
+  await expect(page.getByRole('heading', { name: 'Digital wallet' })).toBeVisible()
+  await expect(page.getByText('Your balance')).toBeVisible()
+  const mark = await outboxMark(page.request, international(phone))
+  await page.getByRole('button', { name: 'Set Up Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Set Up Wallet' })
+    .getByRole('button', { name: 'Continue' })
+    .click()
+  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
+  await expect(
+    otp.getByText('Enter 6 digit code sent to your mobile number and email'),
+  ).toBeVisible()
+  await otp.getByLabel('OTP').fill(await codeSentTo(page.request, international(phone), mark))
+  await otp.getByRole('button', { name: 'Continue' }).click()
+  const pin = page.getByRole('dialog', { name: 'Transaction PIN' })
+  await pin.getByLabel('Enter PIN').fill('2468')
+  await pin.getByLabel('Confirm PIN').fill('2469')
+  await pin.getByRole('button', { name: 'Submit' }).click()
+  await expect(pin.getByRole('alert')).toContainText("Transaction pin doesn't match")
+  await pin.getByRole('button', { name: 'Try Again' }).click()
+  await pin.getByLabel('Confirm PIN').fill('2468')
+  await pin.getByRole('button', { name: 'Submit' }).click()
+  await expect(pin.getByText('Transaction pin successfully created')).toBeVisible()
+  await pin.getByRole('button', { name: 'Fund Wallet' }).click()
+
+  // Fund ₦20,000 through the sandbox card gateway: an empty amount first.
+  const fund = page.getByRole('dialog', { name: 'Fund Wallet' })
+  await fund.getByRole('button', { name: 'Paystack' }).click()
+  await expect(fund.getByRole('alert')).toHaveText('Invalid amount.')
+  await fund.getByLabel('Amount').fill('20000')
+  await fund.getByRole('button', { name: 'Paystack' }).click()
+  await sandboxOutcome(page, 'Pay')
+  await expect(page.getByRole('heading', { name: 'Your wallet has been funded' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to Wallet' }).click()
+  const card = page.getByRole('region', { name: 'Wallet balance' })
+  await expect(card).toContainText('₦20,000.00')
+
+  // Book and pay with the wallet: a wrong PIN first.
+  await page.goto('/dashboard')
+  await page.getByLabel('Travelling From').selectOption({ label: 'Lagos (Jibowu)' })
+  await page.getByLabel('Travelling To').selectOption({ label: 'Ibadan (Challenge)' })
+  await page.getByLabel('Departure Date').fill(lagosDay(25))
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
+  await chooseSeats(page, { count: 1 })
+  await expect(page).toHaveURL(/\/passenger-details$/)
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByLabel('Phone Number').fill(phone)
+  await page.getByLabel('Email').fill(`ngozi.${phone}@example.com`)
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  const total = naira(
+    await page
+      .getByRole('dialog', { name: 'Trip Summary' })
+      .locator('dt')
+      .filter({ hasText: /^Total/ })
+      .locator('+ dd')
+      .textContent(),
+  )
+  await payWith(page, 'Wallet')
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  await payment.getByLabel('Transaction PIN').fill('1111')
+  await payment.getByRole('button', { name: /^Pay ₦/ }).click()
+  await expect(payment.getByRole('alert')).toHaveText(
+    'Wrong pin supplied. Your wallet will be locked on 3 failed attempts',
+  )
+  await payment.getByLabel('Transaction PIN').fill('2468')
+  await payment.getByRole('button', { name: /^Pay ₦/ }).click()
+  await expect(page).toHaveURL(/\/confirmed-wallet-payment\?ref=/)
+  const ref = await ticketReference(page)
+  expect(ref).toMatch(/^WK/)
+
+  // The lower balance and the cashback entry.
+  await page.getByRole('link', { name: 'Go to Wallet' }).click()
+  const cashback = Math.floor(total * 5) / 100
+  const left = 20_000 - total
+  await expect(card).toContainText(
+    `₦${left.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  )
+  const rows = page.getByRole('table').getByRole('row')
+  await expect(rows.filter({ hasText: `5% cashback on booking ${ref}` })).toContainText(
+    `+₦${cashback.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  )
+  await expect(rows.filter({ hasText: `Booking ${ref}` }).first()).toBeVisible()
+
+  // Three wrong PINs (here as the old PIN of Change Wallet PIN) lock the wallet.
+  await pinTabWithCode(page, phone, 'Change Wallet PIN')
+  for (let i = 1; i <= 3; i++) {
+    await page.getByLabel('Old PIN').fill('0000')
+    await page.getByLabel('New PIN').fill('1357')
+    await page.getByLabel('Confirm PIN').fill('1357')
+    await page.getByRole('button', { name: 'Update' }).click()
+    await expect(page.getByRole('alert')).toContainText(i < 3 ? 'Wrong pin supplied' : 'locked')
+  }
+  await page.goto('/profile')
+  await expect(page.getByRole('alert').filter({ hasText: 'Your wallet is locked' })).toBeVisible()
+
+  // Reset Wallet Pin unlocks it, then /profile after 3 s.
+  await pinTabWithCode(page, phone, 'Reset Wallet Pin')
+  await page.getByLabel('New PIN').fill('1357')
+  await page.getByLabel('Confirm PIN').fill('1358')
+  await page.getByRole('button', { name: 'Update' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Pin not Match')
+  await page.getByLabel('Confirm PIN').fill('1357')
+  await page.getByRole('button', { name: 'Update' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Wallet PIN reset successfully.' }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 })
+  await expect(card).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your wallet is locked' })).toHaveCount(0)
+})
