@@ -216,7 +216,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
           }}
           noValidate
         >
-          <h3>Transaction Pin</h3>
+          <p>Enter your 4-digit Transaction PIN to pay from your wallet.</p>
           <FormAlert message={pinProblem} />
           <PinField label="Transaction PIN" value={pin} onChange={setPin} autoFocus />
           <div className="actions">
