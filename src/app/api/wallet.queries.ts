@@ -129,6 +129,13 @@ export const walletApi = {
     ),
   virtualAccount: (Reference: string) =>
     walletCall('/api/WalletApi/VirtualAccount', VirtualAccountSchema, { body: { Reference } }),
+  /** SPEC §7 DebitWallet (bills): 'Successful' in Description when the money is taken. */
+  debit: (Amount: number, Reference: string, Pin: string, TransactionDesc: string) =>
+    walletCall(
+      '/api/WalletApi/DebitWallet',
+      v.object({ Description: v.string(), AvailableBalance: v.number() }),
+      { body: { Amount, Reference, Pin, TransactionDesc } },
+    ),
   verifyFunding: (reference: string) =>
     walletCall(
       `/api/PaymentApi/VerifyPaystackRef?paymentreference=${encodeURIComponent(reference)}`,

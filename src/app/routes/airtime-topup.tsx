@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import { requireSession } from '#app/features/account/require-session.ts'
+import { BillsPage } from '#app/features/bills/bills-page.tsx'
 
+// SPEC §2: the airtime card of Bills Payment, opened directly.
 export const Route = createFileRoute('/airtime-topup')({
-  component: AirtimeTopupPage,
+  beforeLoad: () => requireSession(),
+  component: () => <BillsPage initial="airtime" />,
 })
-
-function AirtimeTopupPage() {
-  return <ComingSoon title="Top Up Airtime" />
-}

@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import { requireSession } from '#app/features/account/require-session.ts'
+import { BillsPage } from '#app/features/bills/bills-page.tsx'
 
+// SPEC §6: bills need a signed-in customer.
 export const Route = createFileRoute('/bills-payment')({
-  component: BillsPaymentPage,
+  beforeLoad: () => requireSession(),
+  component: () => <BillsPage />,
 })
-
-function BillsPaymentPage() {
-  return (
-    <ComingSoon
-      title="Bills Payment"
-      note="Top up airtime, buy data, renew your TV subscription and pay for electricity. Bills payment is being built."
-    />
-  )
-}

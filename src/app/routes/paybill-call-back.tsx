@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import { BillCallbackPage } from '#app/features/bills/bill-callback-page.tsx'
+import { useSearchText } from '#app/features/payment/use-search-text.ts'
 
+// SPEC §2 bills payment result: the card provider returns here with ?reference.
 export const Route = createFileRoute('/paybill-call-back')({
   component: PaybillCallBackPage,
 })
 
 function PaybillCallBackPage() {
-  return <ComingSoon title="Bill payment confirmation" />
+  return <BillCallbackPage reference={useSearchText('reference')} />
 }

@@ -5,7 +5,7 @@ import type { Database } from './database.ts'
 // the work and the unlock share one connection; the work gets that connection as its database
 // (on PGlite, whose pool has one connection, using any other handle would wait forever).
 
-export const JOB_LOCKS = { holdExpiry: 820_001, reconciliation: 820_002 } as const
+export const JOB_LOCKS = { holdExpiry: 820_001, reconciliation: 820_002, bills: 820_003 } as const
 
 /** Runs `work` if no other process holds the lock; returns undefined when it was held. */
 export async function withAdvisoryLock<T>(

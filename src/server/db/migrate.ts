@@ -6,6 +6,7 @@ import * as accounts from './migrations/0100-accounts.ts'
 import * as bookingsAndPayments from './migrations/0200-bookings-and-payments.ts'
 import * as enquiries from './migrations/0400-enquiries.ts'
 import * as wallet from './migrations/0500-wallet.ts'
+import * as bills from './migrations/0600-bills.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0200-bookings-and-payments': bookingsAndPayments,
   '0400-enquiries': enquiries,
   '0500-wallet': wallet,
+  '0600-bills': bills,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

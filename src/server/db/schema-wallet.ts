@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely'
 import type { Timestamp } from './column-types.ts'
 
-// The wallet (migration 0500-wallet); its ledger entries are declared in schema.ts.
+// The wallet (migration 0500-wallet; its ledger entries are declared in schema.ts) and the
+// bill payments it and the cards pay for (migration 0600-bills).
 
 export interface WalletsTable {
   id: Generated<number>
@@ -31,4 +32,34 @@ export interface WalletFundingsTable {
 export interface WalletDB {
   wallets: WalletsTable
   wallet_fundings: WalletFundingsTable
+  bill_payments: BillPaymentsTable
+}
+
+// Bill payments (migration 0600-bills).
+
+export type BillStatus =
+  'created' | 'initialized' | 'paid' | 'pending' | 'success' | 'failed' | 'refunded'
+
+export interface BillPaymentsTable {
+  reference: string
+  customer_id: number
+  status: Generated<BillStatus>
+  /** 'wallet' or the card gateway's key. */
+  method: string | null
+  category_id: number | null
+  biller_id: number | null
+  biller_name: string | null
+  payment_code: string | null
+  item_name: string | null
+  /** Phone, meter or smart-card number. */
+  customer_ref: string | null
+  customer_mobile: string | null
+  amount_kobo: number | null
+  fee_kobo: Generated<number>
+  charged_kobo: number | null
+  token: string | null
+  switch_ref: string | null
+  message: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
 }

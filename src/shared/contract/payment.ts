@@ -20,7 +20,12 @@ const Reference = v.pipe(
 const Url = v.optional(v.nullable(v.string()))
 
 // Amounts and e-mails sent by the client are ignored: the booking's own are charged.
-export const PaystackInitializeSchema = v.object({ reference: Reference, callback_url: Url })
+export const PaystackInitializeSchema = v.object({
+  reference: Reference,
+  callback_url: Url,
+  /** Kobo; bills only (SPEC §7: 'amount in kobo'); a booking's amount is its own. */
+  amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000_000))),
+})
 export const NombaInitializeSchema = v.object({
   order: v.object({ orderReference: Reference, callbackUrl: Url }),
 })

@@ -27,10 +27,12 @@ async function start(
   key: GatewayKey,
   reference: string,
   callback?: string | null,
+  amountKobo?: number,
 ) {
   const started = await initializePayment(c.get('deps'), key, reference, {
     appOrigin: appOrigin(c),
     callbackUrl: callback,
+    amountKobo,
   })
   if (started.result.kind !== 'redirect') throw badRequest('Unexpected payment method.')
   return { reference: started.reference, url: started.result.redirectUrl }
@@ -38,7 +40,7 @@ async function start(
 
 initializeRoutes.post('/api/v1/Paystack/initialize', async (c) => {
   const body = await jsonBody(c, PaystackInitializeSchema)
-  const { url } = await start(c, 'paystack', body.reference, body.callback_url)
+  const { url } = await start(c, 'paystack', body.reference, body.callback_url, body.amount)
   return ok(c, url)
 })
 

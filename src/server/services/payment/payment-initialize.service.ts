@@ -11,6 +11,8 @@ import {
 import { isFundingReference } from '#shared/domain/wallet.ts'
 import * as read from '#server/services/booking/booking-read.repository.ts'
 import { startFunding } from '#server/services/wallet/wallet-funding.service.ts'
+import { isBillReference } from '#shared/domain/bills.ts'
+import { startCardBill } from '#server/services/bills/bills.service.ts'
 import * as payments from './payment.repository.ts'
 
 // SPEC §7 Payments initialise calls: the booking's own amount and e-mail are charged, whatever
@@ -32,8 +34,18 @@ export async function initializePayment(
   deps: AppDeps,
   key: GatewayKey,
   reference: string,
-  options: { appOrigin: string; callbackUrl?: string | null },
+  options: { appOrigin: string; callbackUrl?: string | null; amountKobo?: number },
 ): Promise<{ result: InitializeResult; reference: string; amountKobo: number }> {
+  // SPEC §7 bills by card: the amount in kobo comes with the call; the pay advice later checks
+  // the verified payment against the bill, so a wrong amount here only fails that bill.
+  if (isBillReference(reference))
+    return startCardBill(
+      deps,
+      key,
+      reference,
+      options.amountKobo,
+      callbackUrl(options.appOrigin, key, options.callbackUrl ?? '/paybill-call-back'),
+    )
   // SPEC §7 wallet funding goes through the same initialise calls (serviceId 5).
   if (isFundingReference(reference))
     return startFunding(

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { BILL_CATEGORY, NETWORK_BILLER, networkOf, type Network } from '#shared/domain/bills.ts'
+import { billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
+import { Field } from '#app/ui/field.tsx'
+import { FormAlert } from '#app/ui/form-alert.tsx'
+import { recentNumbers, type BillOrder } from './bill-order.ts'
+
+const NETWORKS = Object.keys(NETWORK_BILLER) as Network[]
+
+/** SPEC §2 airtime: phone, amount, network (looked up on amount entry, or picked), recents. */
+export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
+  const [phone, setPhone] = useState('')
+  const [amount, setAmount] = useState('')
+  const [network, setNetwork] = useState<Network | ''>('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const recents = recentNumbers('airtime')
+  const billerId = network ? NETWORK_BILLER[network] : 0
+  const items = useQuery(paymentItemsQueryOptions(billerId))
+
+  async function lookUp(value: string) {
+    // SPEC §4: network lookup on amount entry; the number's prefix suggests, the user decides.
+    if (network || !/^0\d{10}$/.test(value.replace(/\D/g, ''))) return
+    const local = networkOf(value)
+    if (local) return setNetwork(local)
+    const found = await billsApi.lookup(value).catch(() => null)
+    if (found) setNetwork(found.network)
+  }
+
+  function proceed(event: FormEvent) {
+    event.preventDefault()
+    const digits = phone.replace(/\D/g, '')
+    const naira = Number(amount)
+    // SPEC §5: airtime Proceed needs phone and amount.
+    if (!/^0\d{10}$/.test(digits)) return setProblem('Phone No should be 11 digit')
+    if (!Number.isFinite(naira) || naira < 50 || naira > 50_000)
+      return setProblem('Enter an amount between ₦50 and ₦50,000.')
+    if (!network) return setProblem('Choose the network.')
+    const item = items.data?.find((i) => i.amount === 0)
+    if (!item) return setProblem('Error fetching providers plans.')
+    setProblem(null)
+    onOrder({
+      categoryId: BILL_CATEGORY.airtime,
+      billerName: network,
+      itemName: item.paymentitemname,
+      paymentCode: item.paymentCode,
+      customerId: digits,
+      customerMobile: digits,
+      customerName: null,
+      amountKobo: Math.round(naira * 100),
+      feeKobo: 0,
+    })
+  }
+
+  return (
+    <form onSubmit={proceed} noValidate className="bill-form">
+      <FormAlert message={problem} />
+      {recents.length > 0 && (
+        <div className="bill-recents" role="group" aria-label="Recent numbers">
+          {recents.map((n) => (
+            <button key={n} type="button" className="chip" onClick={() => setPhone(n)}>
+              {n}
+            </button>
+          ))}
+        </div>
+      )}
+      <Field label="Phone Number">
+        {(control) => (
+          <input
+            {...control}
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => {
+              setPhone(event.target.value)
+              setNetwork('')
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Amount">
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
+            onBlur={() => void lookUp(phone)}
+            onFocus={() => void lookUp(phone)}
+          />
+        )}
+      </Field>
+      <Field label="Network">
+        {(control) => (
+          <select
+            {...control}
+            value={network}
+            onChange={(event) => setNetwork(event.target.value as Network)}
+          >
+            <option value="">Select network</option>
+            {NETWORKS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <button type="submit" className="button">
+        Proceed
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,84 @@
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { billsApi } from '#app/api/bills.queries.ts'
+import { Page } from '#app/ui/page.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
+import { clearPaybillsPayload, readPaybillsPayload } from './bill-order.ts'
+import { BillResult } from './bill-result.tsx'
+
+/**
+ * SPEC §2 /paybill-call-back: spinner, then 'Your Payment of (reference) was successful.' with
+ * 'Buy Again', or 'Failed Payment' with 'Try Again'. The card payment is verified by the server
+ * before the pay advice goes to the biller.
+ */
+export function BillCallbackPage({ reference }: { reference?: string }) {
+  const order = reference ? readPaybillsPayload(reference) : null
+  const result = useQuery({
+    queryKey: ['bills', 'callback', reference, order],
+    enabled: Boolean(reference),
+    retry: false,
+    staleTime: Infinity,
+    queryFn: async () => {
+      if (order)
+        return billsApi.payAdvice({
+          amount: order.amountKobo,
+          customerId: order.customerId,
+          customerMobile: order.customerMobile,
+          paymentCode: order.paymentCode,
+          paymentMethod: 'card',
+          requestReference: reference!,
+        })
+      // Another device or a cleared browser: what the server knows of this reference.
+      const mine = await billsApi.mine()
+      const found = mine.find((b) => b.reference.toUpperCase() === reference!.toUpperCase())
+      if (!found) throw new Error('not found')
+      return found
+    },
+  })
+  useEffect(() => {
+    if (result.isSuccess) clearPaybillsPayload()
+  }, [result.isSuccess])
+
+  if (!reference || result.isError)
+    return (
+      <Page title="Failed Payment">
+        <p role="alert">
+          {reference
+            ? `We could not complete the payment ${reference}. If you were charged, the amount is returned to your wallet.`
+            : 'No payment reference was given.'}
+        </p>
+        <Link to="/bills-payment" className="button">
+          Try Again
+        </Link>
+      </Page>
+    )
+  if (result.isPending) return <Spinner label="Confirming your payment" />
+  const bill = result.data
+  if (bill.status === 'success')
+    return (
+      <Page title={`Your Payment of (${bill.reference}) was successful.`}>
+        <BillResult bill={bill} onDone={() => history.back()} />
+        <Link to="/bills-payment" className="button">
+          Buy Again
+        </Link>
+      </Page>
+    )
+  if (bill.status === 'pending' || bill.status === 'paid')
+    return (
+      <Page title="Payment processing">
+        <BillResult bill={bill} onDone={() => void result.refetch()} />
+        <Link to="/bills-payment" className="button button--ghost">
+          Back to Bills
+        </Link>
+      </Page>
+    )
+  return (
+    <Page title="Failed Payment">
+      <BillResult bill={bill} onDone={() => history.back()} />
+      <Link to="/bills-payment" className="button">
+        Try Again
+      </Link>
+    </Page>
+  )
+}

@@ -1,0 +1,243 @@
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { BillPayment } from '#shared/contract/bills.ts'
+import { BILL_CATEGORY } from '#shared/domain/bills.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
+import { billCheckoutUrl, billsApi, billsKeys } from '#app/api/bills.queries.ts'
+import { errorMessage } from '#app/api/http.ts'
+import { walletApi, walletQueryOptions } from '#app/api/wallet.queries.ts'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { flash } from '#app/ui/flash.ts'
+import { FormAlert } from '#app/ui/form-alert.tsx'
+import { PinField } from '#app/ui/pin-field.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
+import { rememberNumber, savePaybillsPayload, type BillOrder } from './bill-order.ts'
+import { BillResult } from './bill-result.tsx'
+
+type Step = 'confirm' | 'method' | 'low' | 'pin' | 'result'
+
+/**
+ * SPEC §4 Bills after Proceed: the confirm modal, the payment-method modal (card id 5, wallet
+ * id 23), then the card's checkout or the wallet's balance check, PIN, debit and pay advice.
+ */
+export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: () => void }) {
+  const queryClient = useQueryClient()
+  const [step, setStep] = useState<Step>('confirm')
+  const [pin, setPin] = useState('')
+  const [progress, setProgress] = useState<string | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [result, setResult] = useState<BillPayment | null>(null)
+  const total = order.amountKobo + order.feeKobo
+
+  function remember() {
+    if (order.categoryId === BILL_CATEGORY.airtime || order.categoryId === BILL_CATEGORY.data)
+      rememberNumber('airtime', order.customerMobile)
+    if (order.categoryId === BILL_CATEGORY.tv) rememberNumber('tv', order.customerId)
+  }
+
+  async function payByCard() {
+    setProblem(null)
+    setProgress('Taking you to the card payment…')
+    try {
+      const reference = await billsApi.reference().catch(() => {
+        throw new Error(messages.errorGeneratingReference)
+      })
+      savePaybillsPayload(reference, order)
+      remember()
+      window.location.assign(await billCheckoutUrl(reference, total))
+    } catch (error) {
+      setProgress(null)
+      setProblem(
+        error instanceof Error && !('status' in error) ? error.message : errorMessage(error),
+      )
+    }
+  }
+
+  async function chooseWallet() {
+    setProblem(null)
+    setProgress('Checking your wallet…')
+    try {
+      const wallet = await queryClient.fetchQuery({ ...walletQueryOptions(), staleTime: 0 })
+      setProgress(null)
+      if (!wallet?.HasPin) return setProblem(messages.walletPinNeeded)
+      // SPEC §4: balance below amount plus fee shows the low-balance modal.
+      setStep(wallet.AvailableBalance * 100 < total ? 'low' : 'pin')
+    } catch (error) {
+      setProgress(null)
+      setProblem(errorMessage(error))
+    }
+  }
+
+  async function payFromWallet() {
+    if (!/^\d{4}$/.test(pin)) return setProblem('Enter your 4-digit Transaction PIN.')
+    setProblem(null)
+    setProgress('Paying from your wallet…')
+    let reference: string
+    try {
+      reference = await billsApi.reference()
+    } catch {
+      setProgress(null)
+      return setProblem(messages.errorGeneratingReference)
+    }
+    try {
+      const debit = await walletApi.debit(
+        koboToNaira(total),
+        reference,
+        pin,
+        `${order.itemName} for ${order.customerId}`,
+      )
+      setPin('')
+      if (debit.Description !== 'Successful') throw new Error(debit.Description)
+    } catch (error) {
+      setPin('')
+      setProgress(null)
+      // SPEC §8: the wallet debit failure shows its Description for 4 s.
+      const text = errorMessage(error, error instanceof Error ? error.message : undefined)
+      flash(text, 'error', 4000)
+      return setProblem(text)
+    }
+    remember()
+    try {
+      const bill = await billsApi.payAdvice({
+        amount: order.amountKobo,
+        customerId: order.customerId,
+        customerMobile: order.customerMobile,
+        paymentCode: order.paymentCode,
+        paymentMethod: 'wallet',
+        requestReference: reference,
+      })
+      setResult(bill)
+    } catch (error) {
+      setResult({
+        reference,
+        status: 'pending',
+        billerName: order.billerName,
+        itemName: order.itemName,
+        customerId: order.customerId,
+        amount: koboToNaira(order.amountKobo),
+        fee: koboToNaira(order.feeKobo),
+        token: null,
+        message: errorMessage(error),
+        createdAt: new Date().toISOString(),
+      })
+    }
+    setProgress(null)
+    setStep('result')
+    void queryClient.invalidateQueries({ queryKey: billsKeys.all })
+    void queryClient.invalidateQueries({ queryKey: ['wallet'] })
+  }
+
+  const titles: Record<Step, string> = {
+    confirm: 'Confirm your payment',
+    method: 'Choose how to pay',
+    low: messages.walletBalanceLow,
+    pin: 'Transaction Pin',
+    result: 'Bill payment',
+  }
+  return (
+    <Dialog open title={titles[step]} onClose={onClose}>
+      {progress ? (
+        <Spinner label={progress} />
+      ) : (
+        <>
+          <FormAlert message={problem} />
+          {step === 'confirm' && (
+            <>
+              <dl className="bill-summary">
+                <dt>Biller</dt>
+                <dd>{order.billerName}</dd>
+                <dt>Item</dt>
+                <dd>{order.itemName}</dd>
+                <dt>
+                  {order.categoryId === BILL_CATEGORY.electricity
+                    ? 'Meter Number'
+                    : order.categoryId === BILL_CATEGORY.tv
+                      ? 'Smart Card Number'
+                      : 'Phone Number'}
+                </dt>
+                <dd>{order.customerId}</dd>
+                {order.customerName && (
+                  <>
+                    <dt>Customer name</dt>
+                    <dd>{order.customerName}</dd>
+                  </>
+                )}
+                <dt>Amount</dt>
+                <dd>{formatNaira(koboToNaira(order.amountKobo))}</dd>
+                {order.feeKobo > 0 && (
+                  <>
+                    <dt>Service fee</dt>
+                    <dd>{formatNaira(koboToNaira(order.feeKobo))}</dd>
+                  </>
+                )}
+                <dt>Total</dt>
+                <dd>
+                  <strong>{formatNaira(koboToNaira(total))}</strong>
+                </dd>
+              </dl>
+              <div className="actions">
+                <button type="button" className="button" onClick={() => setStep('method')}>
+                  Pay
+                </button>
+                <button type="button" className="button button--ghost" onClick={onClose}>
+                  Cancel
+                </button>
+              </div>
+            </>
+          )}
+          {step === 'method' && (
+            <ul className="gateway-list" aria-label="Payment methods">
+              <li>
+                <button type="button" className="gateway" onClick={() => void payByCard()}>
+                  Card
+                </button>
+              </li>
+              <li>
+                <button type="button" className="gateway" onClick={() => void chooseWallet()}>
+                  Wallet
+                </button>
+              </li>
+            </ul>
+          )}
+          {step === 'low' && (
+            <div role="alert">
+              <p>
+                Your wallet does not cover {formatNaira(koboToNaira(total))}. Fund your wallet or
+                pay by card.
+              </p>
+              <div className="actions">
+                <button type="button" className="button" onClick={() => void chooseWallet()}>
+                  Try Again
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => setStep('method')}
+                >
+                  Pay by card
+                </button>
+              </div>
+            </div>
+          )}
+          {step === 'pin' && (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault()
+                void payFromWallet()
+              }}
+              noValidate
+            >
+              <p>Enter your 4-digit Transaction PIN to pay from your wallet.</p>
+              <PinField label="Transaction PIN" value={pin} onChange={setPin} autoFocus />
+              <button type="submit" className="button">
+                Pay {formatNaira(koboToNaira(total))}
+              </button>
+            </form>
+          )}
+          {step === 'result' && result && <BillResult bill={result} onDone={onClose} />}
+        </>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,62 @@
+import * as v from 'valibot'
+
+// What a bills form hands to the checkout: the switch's payment code and the customer it pays
+// for, with the amount in kobo (SPEC §3 pay-advice payload), kept for the card's return.
+
+export const BillOrderSchema = v.object({
+  categoryId: v.number(),
+  billerName: v.string(),
+  itemName: v.string(),
+  paymentCode: v.string(),
+  /** Phone, smart card or meter number. */
+  customerId: v.string(),
+  customerMobile: v.string(),
+  /** Shown in the confirm modal after validation (TV, electricity). */
+  customerName: v.nullable(v.string()),
+  amountKobo: v.number(),
+  feeKobo: v.number(),
+})
+export type BillOrder = v.InferOutput<typeof BillOrderSchema>
+
+/** SPEC §3 paybillsPayload: the order and its reference, for /paybill-call-back. */
+const PayloadSchema = v.object({ refCode: v.string(), order: BillOrderSchema })
+const PAYLOAD_KEY = 'paybillsPayload'
+
+export function savePaybillsPayload(refCode: string, order: BillOrder) {
+  localStorage.setItem(PAYLOAD_KEY, JSON.stringify({ refCode, order }))
+}
+
+export function readPaybillsPayload(refCode: string): BillOrder | null {
+  try {
+    const parsed = v.safeParse(
+      PayloadSchema,
+      JSON.parse(localStorage.getItem(PAYLOAD_KEY) ?? 'null'),
+    )
+    return parsed.success && parsed.output.refCode.toUpperCase() === refCode.toUpperCase()
+      ? parsed.output.order
+      : null
+  } catch {
+    return null
+  }
+}
+
+export function clearPaybillsPayload() {
+  localStorage.removeItem(PAYLOAD_KEY)
+}
+
+/** SPEC §2: up to 3 recent numbers per form, newest first. */
+export function recentNumbers(kind: 'airtime' | 'tv'): string[] {
+  try {
+    const list = JSON.parse(localStorage.getItem(`billsRecent:${kind}`) ?? '[]') as unknown
+    return Array.isArray(list)
+      ? list.filter((x): x is string => typeof x === 'string').slice(0, 3)
+      : []
+  } catch {
+    return []
+  }
+}
+
+export function rememberNumber(kind: 'airtime' | 'tv', value: string) {
+  const list = [value, ...recentNumbers(kind).filter((x) => x !== value)].slice(0, 3)
+  localStorage.setItem(`billsRecent:${kind}`, JSON.stringify(list))
+}

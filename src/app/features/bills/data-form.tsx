@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { BILL_CATEGORY, NETWORK_BILLER, networkOf, type Network } from '#shared/domain/bills.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
+import { paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
+import { Field } from '#app/ui/field.tsx'
+import { FormAlert } from '#app/ui/form-alert.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
+import type { BillOrder } from './bill-order.ts'
+
+const NETWORKS = Object.keys(NETWORK_BILLER) as Network[]
+
+/** SPEC §2 data: phone, network tiles, the bundle list, the amount read-only. */
+export function DataForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
+  const [phone, setPhone] = useState('')
+  const [network, setNetwork] = useState<Network | ''>('')
+  const [code, setCode] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const items = useQuery(paymentItemsQueryOptions(network ? NETWORK_BILLER[network] : 0))
+  const bundles = (items.data ?? []).filter((i) => i.amount > 0)
+  const bundle = bundles.find((b) => b.paymentCode === code)
+
+  function proceed(event: FormEvent) {
+    event.preventDefault()
+    const digits = phone.replace(/\D/g, '')
+    if (!/^0\d{10}$/.test(digits)) return setProblem('Phone No should be 11 digit')
+    if (!network) return setProblem('Choose the network.')
+    if (!bundle) return setProblem('Choose a bundle.')
+    setProblem(null)
+    onOrder({
+      categoryId: BILL_CATEGORY.data,
+      billerName: network,
+      itemName: bundle.paymentitemname,
+      paymentCode: bundle.paymentCode,
+      customerId: digits,
+      customerMobile: digits,
+      customerName: null,
+      amountKobo: bundle.amount,
+      feeKobo: 0,
+    })
+  }
+
+  return (
+    <form onSubmit={proceed} noValidate className="bill-form">
+      <FormAlert message={problem} />
+      <Field label="Phone Number">
+        {(control) => (
+          <input
+            {...control}
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => {
+              setPhone(event.target.value)
+              const found = networkOf(event.target.value)
+              if (found && !network) setNetwork(found)
+            }}
+          />
+        )}
+      </Field>
+      <fieldset className="network-tiles">
+        <legend>Network</legend>
+        {NETWORKS.map((n) => (
+          <label key={n} className="network-tile">
+            <input
+              type="radio"
+              name="data-network"
+              value={n}
+              checked={network === n}
+              onChange={() => {
+                setNetwork(n)
+                setCode('')
+              }}
+            />
+            {n}
+          </label>
+        ))}
+      </fieldset>
+      {items.isFetching && <Spinner label="Loading bundles…" />}
+      {items.isError && <p role="alert">{messages.errorFetchingPlans}</p>}
+      <Field label="Bundle">
+        {(control) => (
+          <select {...control} value={code} onChange={(event) => setCode(event.target.value)}>
+            <option value="">{network ? 'Select a bundle' : 'Choose the network first'}</option>
+            {bundles.map((b) => (
+              <option key={b.paymentCode} value={b.paymentCode}>
+                {b.paymentitemname} — {formatNaira(koboToNaira(b.amount))}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Amount">
+        {(control) => (
+          <input
+            {...control}
+            readOnly
+            value={bundle ? formatNaira(koboToNaira(bundle.amount)) : ''}
+          />
+        )}
+      </Field>
+      <button type="submit" className="button">
+        Proceed
+      </button>
+    </form>
+  )
+}

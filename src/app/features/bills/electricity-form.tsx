@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { BILL_CATEGORY, billFeeKobo, VALID_CUSTOMER } from '#shared/domain/bills.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { billersQueryOptions, billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
+import { Field } from '#app/ui/field.tsx'
+import { FormAlert } from '#app/ui/form-alert.tsx'
+import type { BillOrder } from './bill-order.ts'
+
+/** SPEC §2 electricity: provider, meter type, meter number, amount; Proceed validates first. */
+export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
+  const discos = useQuery(billersQueryOptions(BILL_CATEGORY.electricity))
+  const [billerId, setBillerId] = useState(0)
+  const [type, setType] = useState<'Prepaid' | 'Postpaid'>('Prepaid')
+  const [meter, setMeter] = useState('')
+  const [amount, setAmount] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const items = useQuery(paymentItemsQueryOptions(billerId))
+  const item = items.data?.find((i) => i.paymentitemname.endsWith(type))
+
+  async function proceed(event: FormEvent) {
+    event.preventDefault()
+    const disco = discos.data?.find((d) => d.billerid === billerId)
+    const naira = Number(amount)
+    if (!disco) return setProblem('Choose your electricity provider.')
+    if (!/^\d{10,13}$/.test(meter.trim()))
+      return setProblem('Enter your meter number (10 to 13 digits).')
+    if (!Number.isFinite(naira) || naira < 500 || naira > 500_000)
+      return setProblem('Enter an amount between ₦500 and ₦500,000.')
+    if (!item) return setProblem(messages.errorFetchingPlans)
+    setBusy(true)
+    setProblem(null)
+    const checked = await billsApi.validate(meter.trim(), item.paymentCode).catch(() => null)
+    setBusy(false)
+    if (checked?.responseCode !== VALID_CUSTOMER) return setProblem(messages.errorValidatingMeter)
+    onOrder({
+      categoryId: BILL_CATEGORY.electricity,
+      billerName: disco.billername,
+      itemName: item.paymentitemname,
+      paymentCode: item.paymentCode,
+      customerId: meter.trim(),
+      customerMobile: '',
+      customerName: checked.fullName,
+      amountKobo: Math.round(naira * 100),
+      feeKobo: billFeeKobo(BILL_CATEGORY.electricity),
+    })
+  }
+
+  return (
+    <form onSubmit={(event) => void proceed(event)} noValidate className="bill-form">
+      <FormAlert message={problem ?? (discos.isError ? messages.errorFetchingDiscos : null)} />
+      <Field label="Provider">
+        {(control) => (
+          <select
+            {...control}
+            value={billerId || ''}
+            onChange={(event) => setBillerId(Number(event.target.value))}
+          >
+            <option value="">{discos.isPending ? 'Loading providers…' : 'Select provider'}</option>
+            {discos.data?.map((d) => (
+              <option key={d.billerid} value={d.billerid}>
+                {d.billername}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Meter Type">
+        {(control) => (
+          <select
+            {...control}
+            value={type}
+            onChange={(event) => setType(event.target.value as 'Prepaid' | 'Postpaid')}
+          >
+            <option value="Prepaid">Prepaid</option>
+            <option value="Postpaid">Postpaid</option>
+          </select>
+        )}
+      </Field>
+      <Field label="Meter Number">
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            value={meter}
+            onChange={(event) => setMeter(event.target.value.replace(/\D/g, ''))}
+          />
+        )}
+      </Field>
+      <Field label="Amount" hint="A ₦100 service fee is added.">
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
+          />
+        )}
+      </Field>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Checking…' : 'Proceed'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+import type { Updateable } from 'kysely'
+import type { Database } from '#server/db/database.ts'
+import type { BillPaymentsTable, BillStatus } from '#server/db/schema-wallet.ts'
+
+// Kysely only: bill payments.
+
+export async function insertBill(db: Database, reference: string, customerId: number, now: Date) {
+  await db
+    .insertInto('bill_payments')
+    .values({ reference, customer_id: customerId, created_at: now, updated_at: now })
+    .execute()
+}
+
+export function findBill(db: Database, reference: string) {
+  return db
+    .selectFrom('bill_payments')
+    .selectAll()
+    .where('reference', '=', reference.toUpperCase())
+    .executeTakeFirst()
+}
+
+export type BillRow = NonNullable<Awaited<ReturnType<typeof findBill>>>
+
+/**
+ * Moves a bill from one of `from` to its next state in one guarded statement: of several
+ * concurrent callers exactly one gets the row back (and goes on to the switch or the refund).
+ */
+export function moveBill(
+  db: Database,
+  reference: string,
+  from: BillStatus[],
+  patch: Updateable<BillPaymentsTable>,
+) {
+  return db
+    .updateTable('bill_payments')
+    .set(patch)
+    .where('reference', '=', reference)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst()
+}
+
+export function billsOfCustomer(db: Database, customerId: number, limit: number) {
+  return db
+    .selectFrom('bill_payments')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('status', 'not in', ['created', 'initialized'])
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+export function pendingBills(db: Database, limit: number) {
+  return db
+    .selectFrom('bill_payments')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute()
+}
+
+export function abandonedCardBills(db: Database, before: Date, limit: number) {
+  return db
+    .selectFrom('bill_payments')
+    .selectAll()
+    .where('status', '=', 'initialized')
+    .where('method', 'is not', null)
+    .where('method', '<>', 'wallet')
+    .where('updated_at', '<', before)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute()
+}

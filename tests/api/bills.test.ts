@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { settlePendingBills } from '#server/services/bills/bills.service.ts'
+import { createHarness, type Harness } from './harness.ts'
+import { bearer } from './accounts-helpers.ts'
+import {
+  balance,
+  fund,
+  ledgerSums,
+  PIN,
+  setUpWallet,
+  verifyFunding,
+  W,
+  walletCustomer,
+  type WalletCustomer,
+} from './wallet-helpers.ts'
+
+// Issue 11: bills through SPEC §7's calls and the sandbox switch (README, Bills test numbers).
+
+const B = '/api/bills'
+let h: Harness
+beforeAll(async () => {
+  h = await createHarness()
+})
+afterAll(async () => {
+  await h?.close()
+})
+
+async function billsToken(who: WalletCustomer) {
+  const res = await h.call('POST', `${B}/token`, {}, who.customer)
+  expect(res.status).toBe(200)
+  return { ...bearer(res.body.access_token as string), 'x-forwarded-for': who.phone.ip }
+}
+
+async function funded(naira: number) {
+  const who = await walletCustomer(h)
+  await setUpWallet(h, who)
+  await verifyFunding(h, who, await fund(h, who, naira))
+  return { who, bills: await billsToken(who) }
+}
+
+async function reference(headers: Record<string, string>) {
+  const res = await h.call('POST', `${B}/PaymentInfo/GenerateReference`, { userPhone: '' }, headers)
+  expect(res.status).toBe(200)
+  return res.body.payload.transactionReference as string
+}
+
+const debit = (who: WalletCustomer, ref: string, naira: number) =>
+  h.call(
+    'POST',
+    `${W}/api/WalletApi/DebitWallet`,
+    { Amount: naira, Reference: ref, Pin: PIN, TransactionDesc: 'Bill' },
+    who.wallet,
+  )
+
+const advice = (headers: Record<string, string>, body: Record<string, unknown>) =>
+  h.call('POST', `${B}/api/quickteller/SendPayAdvice`, body, headers)
+
+describe('catalogue and lookups', () => {
+  it('needs a bills token: signed out and customer tokens are refused', async () => {
+    expect((await h.call('GET', `${B}/api/quickteller/billers`)).status).toBe(401)
+    expect((await h.call('POST', `${B}/token`, {})).status).toBe(401)
+    const who = await walletCustomer(h)
+    expect(
+      (await h.call('GET', `${B}/api/quickteller/billers`, undefined, who.customer)).status,
+    ).toBe(401)
+  })
+
+  it('billers by category, payment items in kobo, network lookup, validation', async () => {
+    const { bills } = await funded(100)
+    const discos = await h.call(
+      'GET',
+      `${B}/api/quickteller/GetBillersByCategory?CategoryId=1`,
+      undefined,
+      bills,
+    )
+    expect(discos.body.payload.billers.map((b: any) => b.billername)).toContain('Ikeja Electric')
+    const tv = await h.call(
+      'GET',
+      `${B}/api/quickteller/GetBillersByCategory?CategoryId=2`,
+      undefined,
+      bills,
+    )
+    expect(tv.body.payload.billers.map((b: any) => b.billername)).toEqual([
+      'DStv',
+      'GOtv',
+      'StarTimes',
+    ])
+    const mtn = await h.call(
+      'GET',
+      `${B}/api/quickteller/GetBillerPaymentItems?billerId=348`,
+      undefined,
+      bills,
+    )
+    const bundle = mtn.body.payload.paymentitems.find(
+      (i: any) => i.paymentitemname === 'MTN Data 1GB - 1 Day',
+    )
+    expect(bundle).toMatchObject({ amount: 50_000, paymentCode: '34810' })
+    const lookup = await h.call('GET', `${B}/lookup?phone=08051234567`, undefined, bills)
+    expect(lookup.body.data).toEqual({ network: 'Glo', billerId: 3070 })
+    const valid = await h.call(
+      'POST',
+      `${B}/api/quickteller/CustomerValidation`,
+      { customers: [{ customerId: '45031234567', paymentCode: '60101' }] },
+      bills,
+    )
+    expect(valid.body.payload.customers[0].responseCode).toBe('90000')
+    const invalid = await h.call(
+      'POST',
+      `${B}/api/quickteller/CustomerValidation`,
+      { customers: [{ customerId: '00000000000', paymentCode: '60101' }] },
+      bills,
+    )
+    expect(invalid.body.payload.customers[0].responseCode).not.toBe('90000')
+  })
+
+  it('malformed input → 400', async () => {
+    const { bills } = await funded(100)
+    for (const [method, path, body] of [
+      ['GET', '/api/quickteller/GetBillersByCategory?CategoryId=x', undefined],
+      ['GET', '/api/quickteller/GetBillerPaymentItems?billerId=999999', undefined],
+      ['POST', '/api/quickteller/CustomerValidation', { customers: [] }],
+      ['POST', '/api/quickteller/SendPayAdvice', { amount: 'lots' }],
+      ['POST', '/api/quickteller/SendPayAdvice', '{"amount":'],
+      ['POST', '/wp-json/api/v1', { phone: '123', network: 'MTN', amount: 100 }],
+    ] as const) {
+      const res = await h.call(method, `${B}${path}`, body, bills)
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(400)
+    }
+  })
+})
+
+describe('paying bills', () => {
+  it('electricity by wallet: ₦100 fee, kobo amounts, a 20-digit token; an advice without the money changes nothing', async () => {
+    const { who, bills } = await funded(20_000)
+    const ref = await reference(bills)
+    const body = {
+      amount: 500_000,
+      customerId: '45031234567',
+      customerMobile: who.phone.local,
+      paymentCode: '60101',
+      paymentMethod: 'wallet',
+      requestReference: ref,
+    }
+    // Debited without the fee: not the bill's money.
+    expect((await debit(who, ref, 5000)).status).toBe(200)
+    const short = await advice(bills, body)
+    expect(short.status).toBe(400)
+    expect(short.body.shortDescription).toBe('We have not received the payment for this bill.')
+    const ref2 = await reference(bills)
+    expect((await debit(who, ref2, 5100)).status).toBe(200)
+    const paid = await advice(bills, { ...body, requestReference: ref2 })
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+    expect(paid.body.payload).toMatchObject({ status: 'success', amount: 5000, fee: 100 })
+    expect(paid.body.payload.token).toMatch(/^\d{4}(-\d{4}){4}$/)
+    // Replayed: the same answer, nothing paid twice.
+    const again = await advice(bills, { ...body, requestReference: ref2 })
+    expect(again.body.payload).toEqual(paid.body.payload)
+    expect((await balance(h, who)).AvailableBalance).toBe(20_000 - 5000 - 5100)
+    const list = await h.call(
+      'GET',
+      `${B}/api/CustomerTransactions/GetTransactionByEmail`,
+      undefined,
+      bills,
+    )
+    expect(list.body.payload).toHaveLength(1)
+    expect(list.body.payload[0]).toMatchObject({ reference: ref2, status: 'success' })
+  })
+
+  it('a pay advice failing after the debit leaves the wallet whole', async () => {
+    const { who, bills } = await funded(10_000)
+    const ref = await reference(bills)
+    expect((await debit(who, ref, 2000)).status).toBe(200)
+    const failed = await advice(bills, {
+      amount: 200_000,
+      customerId: '08031234666',
+      paymentCode: '34801',
+      paymentMethod: 'wallet',
+      requestReference: ref,
+    })
+    expect(failed.body.payload.status).toBe('refunded')
+    expect((await balance(h, who)).AvailableBalance).toBe(10_000)
+    const sums = await ledgerSums(h, who.phone.international)
+    expect(sums.rows.filter((r) => r.kind === 'bill-refund')).toHaveLength(1)
+  })
+
+  it('a pending advice is settled by the job once', async () => {
+    const { who, bills } = await funded(10_000)
+    const ref = await reference(bills)
+    await debit(who, ref, 4500)
+    const pending = await advice(bills, {
+      amount: 440_000,
+      customerId: '7023456999',
+      paymentCode: '10401',
+      paymentMethod: 'wallet',
+      requestReference: ref,
+    })
+    expect(pending.status, JSON.stringify(pending.body)).toBe(200)
+    expect(pending.body.payload.status).toBe('pending')
+    const deps = { db: h.database.db, clock: h.clock, config: {} as never }
+    const [first, second] = await Promise.all([settlePendingBills(deps), settlePendingBills(deps)])
+    expect(first.settled + second.settled).toBeGreaterThanOrEqual(1)
+    const list = await h.call(
+      'GET',
+      `${B}/api/CustomerTransactions/GetTransactionByEmail`,
+      undefined,
+      bills,
+    )
+    expect(list.body.payload[0]).toMatchObject({ reference: ref, status: 'success' })
+    expect((await balance(h, who)).AvailableBalance).toBe(10_000 - 4500)
+  })
+
+  it('a TV plan at another price is refused; airtime by sandbox card (amount in kobo)', async () => {
+    const { bills } = await funded(100)
+    const ref = await reference(bills)
+    const wrong = await advice(bills, {
+      amount: 100_000,
+      customerId: '7023456789',
+      paymentCode: '10404',
+      paymentMethod: 'card',
+      requestReference: ref,
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.shortDescription).toBe('The amount does not match the plan.')
+
+    const init = await h.call('POST', '/api/payment/api/v1/Paystack/initialize', {
+      reference: ref,
+      amount: 150_000,
+      serviceId: 5,
+    })
+    expect(init.status, JSON.stringify(init.body)).toBe(200)
+    const back = await h.app.request(`${init.body.data}/pay`, { method: 'POST' })
+    expect(new URL(back.headers.get('location')!).pathname).toBe('/paybill-call-back')
+    const paid = await advice(bills, {
+      amount: 150_000,
+      customerId: '08031234567',
+      paymentCode: '34801',
+      paymentMethod: 'card',
+      requestReference: ref,
+    })
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+    expect(paid.body.payload).toMatchObject({
+      status: 'success',
+      amount: 1500,
+      fee: 0,
+      token: null,
+    })
+  })
+})

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  agreeToCookies,
+  codeSentTo,
+  international,
+  outboxMark,
+  personalise,
+  registeredCustomer,
+} from './support/accounts.ts'
+import { sandboxOutcome } from './support/booking.ts'
+
+// Issue 11: bills as a new customer pays them. Test numbers are the sandbox switch's (README).
+
+async function signedInCustomer(page: Page) {
+  const password = 'Bills journey 2026'
+  const { phone } = await registeredCustomer(page.request, password)
+  await page.goto('/signin')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await personalise(page, 'Bola', 'Ade')
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+  return phone
+}
+
+/** The wallet set up and funded through the API (the wallet's own journey has its e2e test). */
+async function fundedWallet(page: Page, phone: string, naira: number) {
+  const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null'))
+  const tokenRes = await page.request.post('/api/wallet/connect/token', {
+    headers: { authorization: `Bearer ${auth.Token}` },
+    form: { grant_type: 'client_credentials' },
+  })
+  const headers = { authorization: `Bearer ${(await tokenRes.json()).access_token}` }
+  await page.request.post('/api/wallet/api/WalletApi/CreateWallet', { headers, data: {} })
+  const mark = await outboxMark(page.request, international(phone))
+  await page.request.post('/api/wallet/api/v2/WalletApi/GenerateOtp', {
+    headers,
+    data: { OtpType: 'CreatePin' },
+  })
+  const Otp = await codeSentTo(page.request, international(phone), mark)
+  const pin = await page.request.post('/api/wallet/api/WalletApi/CreatePin', {
+    headers,
+    data: { Pin: '2468', Otp },
+  })
+  expect(pin.ok()).toBe(true)
+  const created = await page.request.post('/api/wallet/api/PaymentApi/CreatePayment', {
+    headers,
+    data: { Amount: naira },
+  })
+  const reference = (await created.json()).Payload.Reference
+  const init = await page.request.post('/api/payment/api/v1/Paystack/initialize', {
+    data: { reference, serviceId: 5 },
+  })
+  await page.request.post(`${(await init.json()).data}/pay`, { maxRedirects: 0 })
+  const verified = await page.request.get(
+    `/api/wallet/api/PaymentApi/VerifyPaystackRef?paymentreference=${reference}`,
+    { headers },
+  )
+  expect((await verified.json()).Payload.Status).toBe('credited')
+}
+
+async function payWithWallet(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' })
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Choose how to pay' })
+    .getByRole('button', { name: 'Wallet' })
+    .click()
+  const pin = page.getByRole('dialog', { name: 'Transaction Pin' })
+  await pin.getByLabel('Transaction PIN').fill('2468')
+  await pin.getByRole('button', { name: /^Pay ₦/ }).click()
+  return page.getByRole('dialog', { name: 'Bill payment' })
+}
+
+test('airtime by sandbox card; data, DStv and prepaid electricity by wallet, with the token', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const phone = await signedInCustomer(page)
+
+  // MTN airtime by card: the network follows the number.
+  await page.goto('/airtime-topup')
+  await page.getByLabel('Phone Number').fill('08031234567')
+  await page.getByLabel('Amount').fill('500')
+  await page.getByLabel('Amount').blur()
+  await expect(page.getByLabel('Network')).toHaveValue('MTN')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Confirm your payment' })
+  await expect(confirm).toContainText('₦500.00')
+  await confirm.getByRole('button', { name: 'Pay', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Choose how to pay' })
+    .getByRole('button', { name: 'Card' })
+    .click()
+  await sandboxOutcome(page, 'Pay')
+  await expect(page).toHaveURL(/\/paybill-call-back\?reference=BP/)
+  await expect(
+    page.getByRole('heading', { name: /^Your Payment of \(BP\w+\) was successful\.$/ }),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Buy Again' }).click()
+
+  await fundedWallet(page, phone, 30_000)
+
+  // A data bundle from the wallet.
+  await page.getByRole('tab', { name: 'Data Bundle' }).click()
+  await page.getByLabel('Phone Number').fill('08051234567')
+  await page.getByRole('radio', { name: 'Glo' }).check()
+  await page.getByLabel('Bundle', { exact: true }).selectOption({ label: 'Glo Data 1GB - 1 Day — ₦500.00' })
+  await expect(page.getByLabel('Amount')).toHaveValue('₦500.00')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  let result = await payWithWallet(page)
+  await expect(result.getByRole('status').first()).toHaveText('Your transaction was successful')
+  await result.getByRole('button', { name: 'Done' }).click()
+
+  // DStv: validated first; the ₦100 fee on top.
+  await page.getByRole('tab', { name: 'Tv Subscription' }).click()
+  await page.getByLabel('Provider').selectOption({ label: 'DStv' })
+  await page.getByLabel('Smart Card Number').fill('7023456789')
+  await page.getByLabel('Plan').selectOption({ label: 'DStv Padi — ₦4,400.00' })
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByRole('dialog', { name: 'Confirm your payment' })).toContainText(
+    '₦4,500.00',
+  )
+  result = await payWithWallet(page)
+  await expect(result.getByRole('status').first()).toHaveText('Your transaction was successful')
+  await result.getByRole('button', { name: 'Done' }).click()
+
+  // Electricity: a wrong meter number first, then prepaid with its token.
+  await page.getByRole('tab', { name: 'Electricity' }).click()
+  await page.getByLabel('Provider').selectOption({ label: 'Ikeja Electric' })
+  await page.getByLabel('Meter Type').selectOption('Prepaid')
+  await page.getByLabel('Meter Number').fill('00000000000')
+  await page.getByLabel('Amount').fill('2000')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Error validating meter informations.')
+  await page.getByLabel('Meter Number').fill('45031234567')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByRole('dialog', { name: 'Confirm your payment' })).toContainText(
+    '₦2,100.00',
+  )
+  result = await payWithWallet(page)
+  await expect(result.getByRole('status').first()).toHaveText('Your transaction was successful')
+  const token = (await result.locator('.bill-token__value').textContent()) ?? ''
+  expect(token).toMatch(/^\d{4}(-\d{4}){4}$/)
+  await result.getByRole('button', { name: 'Done' }).click()
+
+  // The list: four payments, the token with the electricity one.
+  const list = page.getByRole('region', { name: 'Your bill payments' })
+  await expect(list.getByRole('listitem')).toHaveCount(4)
+  await expect(list.getByRole('listitem').first()).toContainText(token)
+  await page.goto('/profile')
+  await expect(page.getByRole('region', { name: 'Wallet balance' })).toContainText(
+    `₦${(30_000 - 500 - 4500 - 2100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`,
+  )
+})
