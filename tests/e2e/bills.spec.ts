@@ -109,7 +109,9 @@ test('airtime by sandbox card; data, DStv and prepaid electricity by wallet, wit
   await page.getByRole('tab', { name: 'Data Bundle' }).click()
   await page.getByLabel('Phone Number').fill('08051234567')
   await page.getByRole('radio', { name: 'Glo' }).check()
-  await page.getByLabel('Bundle', { exact: true }).selectOption({ label: 'Glo Data 1GB - 1 Day — ₦500.00' })
+  await page
+    .getByLabel('Bundle', { exact: true })
+    .selectOption({ label: 'Glo Data 1GB - 1 Day — ₦500.00' })
   await expect(page.getByLabel('Amount')).toHaveValue('₦500.00')
   await page.getByRole('button', { name: 'Proceed' }).click()
   let result = await payWithWallet(page)
