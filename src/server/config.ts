@@ -19,6 +19,15 @@ const ConfigSchema = v.object({
   // 'off' in a real deployment: gateways without a real adapter are then not offered at all,
   // instead of a sandbox checkout that issues tickets for no money.
   SANDBOX_PAYMENTS: v.optional(v.picklist(['on', 'off']), 'on'),
+  // The bills switch (Interswitch Quickteller); unset: the sandbox switch (README, Bills).
+  QUICKTELLER_CLIENT_ID: v.optional(v.string()),
+  QUICKTELLER_CLIENT_SECRET: v.optional(v.string()),
+  QUICKTELLER_TERMINAL_ID: v.optional(v.string(), '3PBL0001'),
+  QUICKTELLER_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://qa.interswitchng.com'),
+  QUICKTELLER_AUTH_URL: v.optional(
+    v.pipe(v.string(), v.url()),
+    'https://qa.interswitchng.com/passport/oauth/token',
+  ),
   SMTP_URL: v.optional(v.string()),
   GOOGLE_CLIENT_ID: v.optional(v.string()),
   GOOGLE_JWKS_URL: v.optional(

@@ -1,9 +1,50 @@
 import type { AppDeps } from '#server/http/env.ts'
-import type { BillsSwitch } from './bills-switch.ts'
+import { RequestError } from '#server/http/respond.ts'
+import { SwitchUnavailable, type BillsSwitch } from './bills-switch.ts'
+import { createQuicktellerSwitch } from './quickteller-switch.ts'
 import { createSandboxSwitch } from './sandbox-switch.ts'
 
-// DESIGN §1: the sandbox switch by default. A real switch is chosen by configuration once its
-// adapter exists (README: not built yet).
-export function billsSwitch(_deps: AppDeps): BillsSwitch {
+// DESIGN §1: the sandbox switch by default; Quickteller when its client credentials are set.
+export function billsSwitch(deps: AppDeps): BillsSwitch {
+  const { config } = deps
+  if (config.QUICKTELLER_CLIENT_ID && config.QUICKTELLER_CLIENT_SECRET)
+    return answerable(
+      createQuicktellerSwitch({
+        baseUrl: config.QUICKTELLER_BASE_URL,
+        authUrl: config.QUICKTELLER_AUTH_URL,
+        clientId: config.QUICKTELLER_CLIENT_ID,
+        clientSecret: config.QUICKTELLER_CLIENT_SECRET,
+        terminalId: config.QUICKTELLER_TERMINAL_ID,
+      }),
+    )
   return createSandboxSwitch()
+}
+
+const unreachable = 'We cannot reach the biller right now. Please try again shortly.'
+
+/**
+ * The catalogue and validation calls answer a 503 the traveller can read when the switch is
+ * down; the pay advice and its query keep SwitchUnavailable, which the service settles later.
+ */
+function answerable(sw: BillsSwitch): BillsSwitch {
+  const guard =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      try {
+        return await fn(...args)
+      } catch (error) {
+        if (error instanceof SwitchUnavailable) {
+          console.error(error.message)
+          throw new RequestError(503, unreachable)
+        }
+        throw error
+      }
+    }
+  return {
+    ...sw,
+    categories: guard(sw.categories),
+    billers: guard(sw.billers),
+    paymentItems: guard(sw.paymentItems),
+    validateCustomer: guard(sw.validateCustomer),
+  }
 }
