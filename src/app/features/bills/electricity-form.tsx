@@ -50,6 +50,12 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
   return (
     <form onSubmit={(event) => void proceed(event)} noValidate className="bill-form">
       <FormAlert message={problem ?? (discos.isError ? messages.errorFetchingDiscos : null)} />
+      {discos.fetchStatus === 'paused' && (
+        <p role="alert" className="notice">
+          You are offline. Paying bills needs a connection; please try again when you are back
+          online.
+        </p>
+      )}
       <Field label="Provider">
         {(control) => (
           <select

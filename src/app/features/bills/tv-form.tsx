@@ -60,6 +60,12 @@ export function TvForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
           ))}
         </div>
       )}
+      {providers.fetchStatus === 'paused' && (
+        <p role="alert" className="notice">
+          You are offline. Paying bills needs a connection; please try again when you are back
+          online.
+        </p>
+      )}
       <Field label="Provider">
         {(control) => (
           <select

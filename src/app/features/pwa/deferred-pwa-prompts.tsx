@@ -3,7 +3,13 @@ import './install-offer.ts'
 
 const SETTLE_MS = 2000
 
-const PwaPrompts = lazy(() => import('./pwa-prompts.tsx').then((m) => ({ default: m.PwaPrompts })))
+// Loaded late on purpose; if the network drops just then, the page goes on without the prompts
+// (a failed chunk would otherwise reach the error boundary and blank the whole page).
+const PwaPrompts = lazy(() =>
+  import('./pwa-prompts.tsx')
+    .then((m) => ({ default: m.PwaPrompts }))
+    .catch(() => ({ default: () => null })),
+)
 
 /**
  * Registers the service worker once the page has loaded, settled and the browser is idle (Workbox's
