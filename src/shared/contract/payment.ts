@@ -23,8 +23,11 @@ const Url = v.optional(v.nullable(v.string()))
 export const PaystackInitializeSchema = v.object({
   reference: Reference,
   callback_url: Url,
-  /** Kobo; bills only (SPEC §7: 'amount in kobo'); a booking's amount is its own. */
-  amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000_000))),
+  /**
+   * SPEC §7 sends an amount; only bills use it ('amount in kobo'). A booking is charged its own
+   * amount whatever is sent, so any non-negative number passes here.
+   */
+  amount: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000_000))),
 })
 export const NombaInitializeSchema = v.object({
   order: v.object({ orderReference: Reference, callbackUrl: Url }),

@@ -85,7 +85,8 @@ export async function startCardBill(
 ): Promise<{ result: InitializeResult; reference: string; amountKobo: number }> {
   const row = await bills.findBill(deps.db, reference)
   if (!row) throw notFound(billMessages.unknownReference)
-  if (!amountKobo || amountKobo <= 0) throw badRequest('amount is required.')
+  if (!amountKobo || !Number.isInteger(amountKobo) || amountKobo <= 0)
+    throw badRequest('amount is required, in kobo.')
   const moved = await bills.moveBill(deps.db, row.reference, ['created', 'initialized'], {
     method: key,
     status: 'initialized',
