@@ -18,8 +18,15 @@ export function TicketView({ ticket, headingLevel = 1 }: { ticket: Ticket; headi
           <TicketQr reference={ticket.bookingReferenceCode} />
         </Suspense>
       </div>
-      <TicketLegFacts title={ticket.returnTrip ? 'Departure trip' : 'Trip'} leg={ticket} />
-      {ticket.returnTrip && <TicketLegFacts title="Return trip" leg={ticket.returnTrip} />}
+      <TicketLegFacts
+        title={ticket.returnTrip ? 'Departure trip' : 'Trip'}
+        leg={ticket}
+        hire={ticket.hire}
+      />
+      {ticket.returnTrip && (
+        <TicketLegFacts title="Return trip" leg={ticket.returnTrip} hire={ticket.hire} />
+      )}
+      {ticket.hire?.sleepOver && <p>The bus stays with you overnight (sleepover).</p>}
       <p className="ticket__amount">
         Amount paid: <strong>{formatNaira(ticket.amount)}</strong>
         {ticket.discount > 0 && <> (discount {formatNaira(ticket.discount)})</>}
@@ -32,7 +39,8 @@ export function TicketView({ ticket, headingLevel = 1 }: { ticket: Ticket; headi
   )
 }
 
-function TicketLegFacts({ title, leg }: { title: string; leg: TicketLeg }) {
+function TicketLegFacts(props: { title: string; leg: TicketLeg; hire?: Ticket['hire'] }) {
+  const { title, leg, hire } = props
   return (
     <section className="ticket__leg" aria-label={title}>
       <h3>{title}</h3>
@@ -43,12 +51,23 @@ function TicketLegFacts({ title, leg }: { title: string; leg: TicketLeg }) {
         <dd>{leg.destinationTerminalName}</dd>
         <dt>Date</dt>
         <dd>{formatDay(leg.departureDate)}</dd>
-        <dt>Time</dt>
-        <dd>{formatDepartureTime(leg.departureTime)}</dd>
-        <dt>Passengers</dt>
-        <dd>{leg.passengers.map((p) => p.fullName).join(', ')}</dd>
-        <dt>Seats</dt>
-        <dd>{leg.passengers.map((p) => p.seatNumber).join(', ')}</dd>
+        {hire ? (
+          <>
+            <dt>Hired by</dt>
+            <dd>{leg.passengers.map((p) => p.fullName).join(', ')}</dd>
+            <dt>Vehicles</dt>
+            <dd>{hire.vehicles.map((v) => `${v.quantity} × ${v.model}`).join(', ')}</dd>
+          </>
+        ) : (
+          <>
+            <dt>Time</dt>
+            <dd>{formatDepartureTime(leg.departureTime)}</dd>
+            <dt>Passengers</dt>
+            <dd>{leg.passengers.map((p) => p.fullName).join(', ')}</dd>
+            <dt>Seats</dt>
+            <dd>{leg.passengers.map((p) => p.seatNumber).join(', ')}</dd>
+          </>
+        )}
       </dl>
     </section>
   )

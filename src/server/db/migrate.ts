@@ -7,6 +7,7 @@ import * as bookingsAndPayments from './migrations/0200-bookings-and-payments.ts
 import * as enquiries from './migrations/0400-enquiries.ts'
 import * as wallet from './migrations/0500-wallet.ts'
 import * as bills from './migrations/0600-bills.ts'
+import * as hire from './migrations/0700-hire.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0400-enquiries': enquiries,
   '0500-wallet': wallet,
   '0600-bills': bills,
+  '0700-hire': hire,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

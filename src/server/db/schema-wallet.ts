@@ -2,7 +2,7 @@ import type { Generated } from 'kysely'
 import type { Timestamp } from './column-types.ts'
 
 // The wallet (migration 0500-wallet; its ledger entries are declared in schema.ts) and the
-// bill payments it and the cards pay for (migration 0600-bills).
+// bill payments it and the cards pay for (migration 0600-bills), and vehicle hire (0700-hire).
 
 export interface WalletsTable {
   id: Generated<number>
@@ -33,6 +33,10 @@ export interface WalletDB {
   wallets: WalletsTable
   wallet_fundings: WalletFundingsTable
   bill_payments: BillPaymentsTable
+  hire_requests: HireRequestsTable
+  hire_vehicles: HireVehiclesTable
+  hire_days: HireDaysTable
+  hire_allocations: HireAllocationsTable
 }
 
 // Bill payments (migration 0600-bills).
@@ -62,4 +66,44 @@ export interface BillPaymentsTable {
   message: string | null
   created_at: Timestamp
   updated_at: Timestamp
+}
+
+// Vehicle hire (migration 0700-hire).
+
+export interface HireRequestsTable {
+  booking_id: string
+  /** SPEC §3: 0 one way, 1 return. */
+  hired_service_type: number
+  pickup_place_id: string
+  pickup_label: string
+  dropoff_place_id: string
+  dropoff_label: string
+  /** Lagos 'yyyy-mm-dd'. */
+  pickup_date: string
+  return_date: string | null
+  is_sleep_over: boolean
+  distance_km: number
+  full_name: string
+  gender: number
+  address: string
+}
+
+export interface HireVehiclesTable {
+  booking_id: string
+  model_id: number
+  quantity: number
+  fare_kobo: number
+  sleep_over_kobo: number
+}
+
+export interface HireDaysTable {
+  model_id: number
+  day: string
+}
+
+export interface HireAllocationsTable {
+  booking_id: string
+  model_id: number
+  day: string
+  quantity: number
 }

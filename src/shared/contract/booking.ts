@@ -115,6 +115,15 @@ export const TicketSchema = v.object({
   discount: v.optional(v.number(), 0),
   paymentMethod: v.number(),
   email: v.string(),
+  /** A vehicle hire (issue 13): the vehicles instead of seats. */
+  hire: v.optional(
+    v.object({
+      vehicles: v.array(v.object({ model: v.string(), quantity: v.number() })),
+      roundTrip: v.boolean(),
+      sleepOver: v.boolean(),
+      distanceKm: v.number(),
+    }),
+  ),
 })
 export type Ticket = v.InferOutput<typeof TicketSchema>
 export type TicketLeg = v.InferOutput<typeof TicketLegSchema>

@@ -7,6 +7,7 @@ import type { AppDeps } from '#server/http/env.ts'
 import * as read from './booking-read.repository.ts'
 import type { BookingRecord, PassengerSeat } from './booking-read.repository.ts'
 import { lagosTime } from './booking-ticket.service.ts'
+import * as hires from '#server/services/hire/hire.repository.ts'
 
 // SPEC §3 Booking rows for GET /Booking/limited (public by reference, SPEC §6) and the history.
 
@@ -59,22 +60,58 @@ export function bookingRows(booking: BookingRecord, seats: PassengerSeat[]): Boo
   }))
 }
 
+type HireRequest = Awaited<ReturnType<typeof hires.hiresOf>>[number]
+
+/** A hire (issue 13) as one booking row: 'Hire: from → to', no seat. */
+function hireRow(booking: BookingRecord, hire: HireRequest): BookingRow {
+  return {
+    bookingReferenceCode: booking.reference_code,
+    bookingStatus: booking.status,
+    isPrinted: booking.is_printed,
+    amount: koboToNaira(booking.total_amount_kobo),
+    totalAmount: koboToNaira(booking.total_amount_kobo),
+    discount: 0,
+    paymentMethod: booking.payment_method,
+    holdExpiresAt: booking.hold_expires_at?.toISOString() ?? null,
+    createdDate: booking.created_at.toISOString(),
+    seatNumber: 0,
+    routeName: `Hire: ${hire.pickup_label} → ${hire.dropoff_label}`,
+    fullName: hire.full_name,
+    gender: hire.gender,
+    departureTerminalId: 0,
+    departureTerminalName: hire.pickup_label,
+    destinationTerminalName: hire.dropoff_label,
+    HasReturn: hire.return_date !== null,
+    isReturn: false,
+    departureDate: hire.pickup_date,
+    departureTime: '',
+    phoneNumber: maskPhone(booking.phone_number),
+    nextOfKinName: booking.next_of_kin_name ?? '',
+    passengerType: 0,
+    noOfTicket: 1,
+    checkedIn: false,
+    seatManagementDetails: [],
+  }
+}
+
 export async function bookingStatus({ db }: AppDeps, reference: string) {
   const booking = await read.findBookingByReference(db, reference)
   if (!booking) throw notFound(messages.bookingStatusNotFound(reference))
   const seats = await read.passengerSeats(db, [booking.id])
-  return { refCode: booking.reference_code, userData: bookingRows(booking, seats) }
+  const [hire] = seats.length === 0 ? await hires.hiresOf(db, [booking.id]) : []
+  const userData = hire ? [hireRow(booking, hire)] : bookingRows(booking, seats)
+  return { refCode: booking.reference_code, userData }
 }
 
 /** The customer's own bookings, newest first: one row each (the main traveller, outward leg). */
 export async function bookingHistory({ db }: AppDeps, customerId: number) {
   const bookings = await read.bookingsOfCustomer(db, customerId)
-  const seats = await read.passengerSeats(
-    db,
-    bookings.map((b) => b.id),
-  )
+  const ids = bookings.map((b) => b.id)
+  const [seats, hired] = await Promise.all([read.passengerSeats(db, ids), hires.hiresOf(db, ids)])
   return {
     userData: bookings.flatMap((booking) => {
+      const hire = hired.find((h) => h.booking_id === booking.id)
+      if (hire) return [hireRow(booking, hire)]
       const rows = bookingRows(
         booking,
         seats.filter((s) => s.booking_id === booking.id),

@@ -5,6 +5,7 @@ import { LAGOS_ZONE } from '#shared/domain/date-windows.ts'
 import { koboToNaira } from '#shared/domain/money.ts'
 import type { Database } from '#server/db/database.ts'
 import * as read from './booking-read.repository.ts'
+import * as hires from '#server/services/hire/hire.repository.ts'
 import type { BookingRecord, PassengerSeat } from './booking-read.repository.ts'
 
 // The ticket (SPEC §2 'Your Ticket (reference)'): every payment confirmation answers with it.
@@ -60,5 +61,48 @@ export function buildTicket(booking: BookingRecord, seats: PassengerSeat[]): Tic
 }
 
 export async function ticketFor(db: Database, booking: BookingRecord): Promise<Ticket> {
-  return buildTicket(booking, await read.passengerSeats(db, [booking.id]))
+  const seats = await read.passengerSeats(db, [booking.id])
+  if (seats.length === 0) {
+    const hire = await hireTicket(db, booking)
+    if (hire) return hire
+  }
+  return buildTicket(booking, seats)
+}
+
+/** A hire's ticket (issue 13): from and to, the day, the hirer, and the vehicles. */
+async function hireTicket(db: Database, booking: BookingRecord): Promise<Ticket | null> {
+  const [request] = await hires.hiresOf(db, [booking.id])
+  if (!request) return null
+  const vehicles = await hires.hireVehicles(db, [booking.id])
+  const vehicleModel = vehicles.map((v) => `${v.quantity} × ${v.name}`).join(', ')
+  const leg = (from: string, to: string, day: string): TicketLeg => ({
+    vehicleTripRegistrationId: 'hire',
+    routeName: `${from} → ${to}`,
+    departureTerminalId: 0,
+    departureTerminalName: from,
+    destinationTerminalName: to,
+    departureDate: day,
+    departureTime: '',
+    vehicleModel,
+    passengers: [{ fullName: request.full_name, seatNumber: 0 }],
+  })
+  return {
+    bookingReferenceCode: booking.reference_code,
+    status: statusName(booking.status),
+    bookingStatus: booking.status,
+    ...leg(request.pickup_label, request.dropoff_label, request.pickup_date),
+    ...(request.return_date
+      ? { returnTrip: leg(request.dropoff_label, request.pickup_label, request.return_date) }
+      : {}),
+    amount: koboToNaira(booking.total_amount_kobo),
+    discount: 0,
+    paymentMethod: booking.payment_method,
+    email: booking.email ?? '',
+    hire: {
+      vehicles: vehicles.map((v) => ({ model: v.name, quantity: v.quantity })),
+      roundTrip: request.hired_service_type === 1,
+      sleepOver: request.is_sleep_over,
+      distanceKm: request.distance_km,
+    },
+  }
 }

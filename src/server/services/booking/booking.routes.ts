@@ -6,6 +6,7 @@ import { jsonBody } from '#server/http/validate.ts'
 import { searchTrips } from './trip-search.service.ts'
 import { bookingCreateRoutes } from './booking-create.routes.ts'
 import { bookingStatusRoutes } from './booking-status.routes.ts'
+import { hireRoutes } from '#server/services/hire/hire.routes.ts'
 
 // SPEC §7 calls answered by the booking service.
 export const bookingRoutes = new Hono<AppEnv>()
@@ -26,3 +27,5 @@ bookingRoutes.post('/Booking/availabletripdetails', async (c) => {
 // SPEC §7 Booking: POST /booking, GET /Booking/limited, check-in and history.
 bookingRoutes.route('/', bookingCreateRoutes)
 bookingRoutes.route('/', bookingStatusRoutes)
+// SPEC §7 Hire (issue 13).
+bookingRoutes.route('/', hireRoutes)

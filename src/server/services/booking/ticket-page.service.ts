@@ -5,7 +5,7 @@ import type { AppDeps } from '#server/http/env.ts'
 import { messageSender } from '#server/providers/messages/messages.ts'
 import { ticketLink, ticketTokenMatches } from '#server/security/ticket-link.ts'
 import * as read from './booking-read.repository.ts'
-import { buildTicket } from './booking-ticket.service.ts'
+import { ticketFor } from './booking-ticket.service.ts'
 
 // Issue 9: a ticket that needs no JavaScript. Once a payment confirms a booking, the traveller
 // gets a link by SMS and e-mail; it opens a plain HTML page (Opera Mini's extreme mode, a
@@ -14,7 +14,7 @@ import { buildTicket } from './booking-ticket.service.ts'
 async function ticketOf(deps: AppDeps, reference: string): Promise<Ticket | null> {
   const booking = await read.findBookingByReference(deps.db, reference)
   if (!booking) return null
-  return buildTicket(booking, await read.passengerSeats(deps.db, [booking.id]))
+  return ticketFor(deps.db, booking)
 }
 
 /** The ticket for a link's reference and token, or null when either is wrong. */
@@ -28,13 +28,16 @@ export async function sendTicketLink(deps: AppDeps, reference: string): Promise<
   try {
     const booking = await read.findBookingByReference(deps.db, reference)
     if (!booking) return
-    const ticket = buildTicket(booking, await read.passengerSeats(deps.db, [booking.id]))
+    const ticket = await ticketFor(deps.db, booking)
     const link = await ticketLink(deps, ticket.bookingReferenceCode)
     const seats = ticket.passengers.map((p) => p.seatNumber).join(', ')
+    const what = ticket.hire
+      ? `hire of ${ticket.hire.vehicles.map((v) => `${v.quantity} × ${v.model}`).join(', ')}`
+      : `seat ${seats}`
     const text =
       `Your Waka ticket ${ticket.bookingReferenceCode}: ${ticket.departureTerminalName} to ` +
-      `${ticket.destinationTerminalName}, ${ticket.departureDate} ${ticket.departureTime}, ` +
-      `seat ${seats}. Show it at the terminal: ${link}`
+      `${ticket.destinationTerminalName}, ${ticket.departureDate} ${ticket.departureTime}`.trim() +
+      `, ${what}. Show it at the terminal: ${link}`
     const sender = messageSender(deps)
     if (booking.phone_number) await sender.send({ channel: 'sms', to: booking.phone_number, text })
     if (booking.email)
@@ -74,7 +77,9 @@ function legHtml(title: string, leg: TicketLeg): string {
     ['Date', leg.departureDate],
     ['Time', leg.departureTime],
     ['Passengers', leg.passengers.map((p) => p.fullName).join(', ')],
-    ['Seats', leg.passengers.map((p) => String(p.seatNumber)).join(', ')],
+    leg.vehicleTripRegistrationId === 'hire'
+      ? ['Vehicles', leg.vehicleModel]
+      : ['Seats', leg.passengers.map((p) => String(p.seatNumber)).join(', ')],
   ]
   return (
     `<h2>${escape(title)}</h2><dl>` +

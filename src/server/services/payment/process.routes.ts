@@ -22,6 +22,8 @@ async function answer(c: Context<AppEnv>, key: GatewayKey, reference: string) {
 const byPath: [string, GatewayKey][] = [
   ['/Payment/ProcessPaystackPayment/:ref/:country', 'paystack'],
   ['/Payment/ProcessPaystackPayment/:ref', 'paystack'],
+  // SPEC §7: the hire's Paystack confirmation (/call-back-hire); a hire is a booking.
+  ['/Payment/ProcessHiredServicePaystackPayment/:ref', 'paystack'],
   ['/Payment/ProcessFlutterWavePayment/:ref', 'flutterwave'],
   ['/Payment/ProcessBudPayPayment/:ref', 'budpay'],
   ['/api/v1/Nomba/processNombaPayment/:ref', 'nomba'],

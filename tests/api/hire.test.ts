@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hireFareKobo, tariffOf } from '#shared/domain/hire-pricing.ts'
+import { createHarness, engine, type Harness } from './harness.ts'
+import { signUp } from './accounts-helpers.ts'
+
+// Issue 13: place search from the offline gazetteer, hire search and booking priced by the
+// server, paid through the gateways, in history; the last vehicle of a day goes to one hire.
+
+const M = '/api/maps'
+const B = '/api/booking'
+let h: Harness
+beforeAll(async () => {
+  h = await createHarness()
+})
+afterAll(async () => {
+  await h?.close()
+})
+
+async function placeId(input: string, match: RegExp) {
+  const res = await h.call(
+    'GET',
+    `${M}/api/Google/autocomplete?input=${encodeURIComponent(input)}&sessionToken=abcdefghijklmno`,
+  )
+  expect(res.status).toBe(200)
+  const found = res.body.data.predictions.find((p: any) => match.test(p.description))
+  expect(found, JSON.stringify(res.body.data.predictions)).toBeTruthy()
+  return found.place_id as string
+}
+
+// TEST_NOW is 2026-11-22 (Lagos): hire dates run to 14 days ahead.
+const search = (body: object) => h.call('POST', `${B}/HireBooking/bookingSearch`, body)
+
+function booking(from: string, to: string, overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Tolu Adeyemi',
+    gender: 1,
+    email: 'tolu@example.com',
+    phoneNumber: '08031234567',
+    nextOfKinName: 'Femi Adeyemi',
+    nextOfKinPhone: '08059876543',
+    address: '12 Admiralty Way, Lekki',
+    paymentMethod: 5,
+    hiredServiceType: 0,
+    onewayPickupLocation: from,
+    oneWayDropoffLocation: to,
+    onewayPickupDate: '2026-11-25',
+    isSleepOver: false,
+    hireVehicleDetail: [{ vehicleModelId: 1, noOfBookedVehicle: 2 }],
+    amount: 0,
+    ...overrides,
+  }
+}
+
+describe('places', () => {
+  it('autocomplete, details and distance from the gazetteer; unknown ids refused', async () => {
+    const lekki = await placeId('Lek', /^Lekki/)
+    const garki = await placeId('Garki', /Garki, Abuja/)
+    const details = await h.call('GET', `${M}/api/Google/placedetails?placeId=${garki}`)
+    expect(details.body.data.result.geometry.location.lat).toBeCloseTo(9.03, 1)
+    const distance = await h.call(
+      'GET',
+      `${M}/api/Google/getdistancewithplaceid?origin=${lekki}&destination=${garki}`,
+    )
+    // Lagos–Abuja: ~530 km great-circle, ~690 km by the road factor.
+    expect(distance.body.data.distanceKm).toBeGreaterThan(600)
+    expect(distance.body.data.distanceKm).toBeLessThan(800)
+    expect(
+      (await h.call('GET', `${M}/api/Google/placedetails?placeId=town:nowhere:lagos`)).status,
+    ).toBe(404)
+    expect(
+      (await h.call('GET', `${B}/HireBooking/getDistance?depart=${lekki}&arrival=nowhere`)).status,
+    ).toBe(400)
+    expect(
+      (await h.call('GET', `${M}/api/Google/autocomplete?input=Le`)).body.data.predictions,
+    ).toEqual([])
+  })
+})
+
+describe('hire search and booking', () => {
+  it('prices by distance, one way and round trip with the sleepover; dates and quantities checked', async () => {
+    const from = await placeId('Lek', /^Lekki Phase 1/)
+    const to = await placeId('Garki', /Garki, Abuja/)
+    const oneWay = await search({
+      OnewayPickupLocation: from,
+      OneWayDropoffLocation: to,
+      OnewayPickupDate: '2026-11-25',
+      HiredServiceType: 0,
+    })
+    expect(oneWay.status, JSON.stringify(oneWay.body)).toBe(200)
+    const hiace = oneWay.body.data.departures.find((d: any) => d.vehicleModelId === 1)
+    expect(hiace.farePrice * 100).toBe(hireFareKobo(tariffOf(1)!, hiace.distanceKm))
+    expect(hiace.sleepOverPrice).toBe(0)
+    const round = await search({
+      OnewayPickupLocation: from,
+      OneWayDropoffLocation: to,
+      OnewayPickupDate: '2026-11-25',
+      HiredServiceType: 1,
+      ReturnPickupDate: '2026-11-27',
+      IsSleepOver: true,
+    })
+    expect(round.body.data.departures[0].sleepOverPrice).toBeGreaterThan(0)
+
+    // Out of the 14-day window, unknown places, 4 vehicles of a type: 400.
+    expect(
+      (
+        await search({
+          OnewayPickupLocation: from,
+          OneWayDropoffLocation: to,
+          OnewayPickupDate: '2026-12-20',
+          HiredServiceType: 0,
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await search({
+          OnewayPickupLocation: 'x:y',
+          OneWayDropoffLocation: to,
+          OnewayPickupDate: '2026-11-25',
+          HiredServiceType: 0,
+        })
+      ).status,
+    ).toBe(400)
+    const four = await h.call(
+      'POST',
+      `${B}/HireBooking/requestBooking`,
+      booking(from, to, { hireVehicleDetail: [{ vehicleModelId: 1, noOfBookedVehicle: 4 }] }),
+    )
+    expect(four.status).toBe(400)
+
+    // The client's amount must be the server's.
+    const wrong = await h.call(
+      'POST',
+      `${B}/HireBooking/requestBooking`,
+      booking(from, to, { amount: 1 }),
+    )
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.shortDescription).toBe(
+      'The amount does not match the hire price. Please search again.',
+    )
+
+    // Round trip with the sleepover: 2 × fare + sleepover, × 2 vehicles.
+    const roundHiace = round.body.data.departures.find((d: any) => d.vehicleModelId === 1)
+    const amount = 2 * (2 * roundHiace.farePrice + roundHiace.sleepOverPrice)
+    const user = await signUp(h)
+    const made = await h.call(
+      'POST',
+      `${B}/HireBooking/requestBooking`,
+      booking(from, to, {
+        hiredServiceType: 1,
+        returnPickupDate: '2026-11-27',
+        isSleepOver: true,
+        amount,
+      }),
+      user.headers,
+    )
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    expect(made.body.data).toMatchObject({ amount })
+    const ref = made.body.data.refCode as string
+
+    // Paid through the sandbox gateways of service 2, then a ticket and a history row.
+    const init = await h.call('POST', '/api/payment/api/v1/Paystack/initialize', {
+      reference: ref,
+      callback_url: '/call-back-hire',
+    })
+    const back = await h.app.request(`${init.body.data}/pay`, { method: 'POST' })
+    expect(new URL(back.headers.get('location')!, 'http://x').pathname).toBe('/call-back-hire')
+    const confirmed = await h.call(
+      'GET',
+      `/api/payment/Payment/ProcessHiredServicePaystackPayment/${ref}`,
+    )
+    expect(confirmed.body.code).toBe('1')
+    expect(confirmed.body.data.hire).toMatchObject({
+      roundTrip: true,
+      sleepOver: true,
+      vehicles: [{ model: 'Hiace', quantity: 2 }],
+    })
+    const history = await h.call(
+      'GET',
+      `${B}/CustomerBooking/bookingHistorys`,
+      undefined,
+      user.headers,
+    )
+    expect(history.body.data.userData[0]).toMatchObject({
+      bookingReferenceCode: ref,
+      bookingStatus: 1,
+    })
+    expect(history.body.data.userData[0].routeName).toMatch(/^Hire: Lekki Phase 1/)
+  })
+})
+
+describe.skipIf(engine !== 'postgres')(
+  'racing hires (PostgreSQL: PGlite runs one request at a time)',
+  () => {
+    it('two hires racing for the last Waka PRO on a day: one wins', async () => {
+      const from = await placeId('Ibadan', /Ibadan/)
+      const to = await placeId('Ilorin', /Ilorin/)
+      const found = await search({
+        OnewayPickupLocation: from,
+        OneWayDropoffLocation: to,
+        OnewayPickupDate: '2026-11-30',
+        HiredServiceType: 0,
+      })
+      const pro = found.body.data.departures.find((d: any) => d.vehicleModelId === 4)
+      // The fleet has 2 Waka PROs: one hire takes one, then two race for the last.
+      const one = (n: number) =>
+        h.call(
+          'POST',
+          `${B}/HireBooking/requestBooking`,
+          booking(from, to, {
+            onewayPickupDate: '2026-11-30',
+            hireVehicleDetail: [{ vehicleModelId: 4, noOfBookedVehicle: n }],
+            amount: pro.farePrice * n,
+          }),
+        )
+      expect((await one(1)).status).toBe(200)
+      const racers = await Promise.all(Array.from({ length: 8 }, () => one(1)))
+      expect(racers.filter((r) => r.status === 200)).toHaveLength(1)
+      expect(racers.filter((r) => r.status === 409)).toHaveLength(7)
+      const after = await search({
+        OnewayPickupLocation: from,
+        OneWayDropoffLocation: to,
+        OnewayPickupDate: '2026-11-30',
+        HiredServiceType: 0,
+      })
+      expect(after.body.data.departures.find((d: any) => d.vehicleModelId === 4)).toBeUndefined()
+    })
+  },
+)
