@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import { PaymentResultPage } from '#app/features/payment/payment-result-page.tsx'
+import { useSearchText } from '#app/features/payment/use-search-text.ts'
 
+// SPEC §2 hire payment result: Paystack returns here with ?reference (a hire is a booking).
 export const Route = createFileRoute('/call-back-hire')({
   component: CallBackHirePage,
 })
 
 function CallBackHirePage() {
-  return <ComingSoon title="Hire payment confirmation" />
+  return <PaymentResultPage gateway="paystack" reference={useSearchText('reference')} />
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import { HireDetailsPage } from '#app/features/hire/hire-details-page.tsx'
 
 export const Route = createFileRoute('/hire-passenger-details')({
-  component: HirePassengerDetailsPage,
+  component: HireDetailsPage,
 })
-
-function HirePassengerDetailsPage() {
-  return <ComingSoon title="Hire trip summary" />
-}

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { HireSearchSchema } from '#app/features/hire/hire-search-params.ts'
-import { formatDay } from '#app/lib/format-day.ts'
+import { SelectHirePage } from '#app/features/hire/select-hire-page.tsx'
 import { Page } from '#app/ui/page.tsx'
 
 export const Route = createFileRoute('/select-bus-hire')({
@@ -21,17 +21,5 @@ function IncompleteHireSearch() {
 }
 
 function SelectBusHirePage() {
-  const search = Route.useSearch()
-  return (
-    <Page title="Select a bus to hire">
-      <p className="trip-meta">
-        <span>
-          {search.from} → {search.to}
-        </span>
-        <span>Departing on {formatDay(search.date)}</span>
-        {search.returnDate && <span>Return {formatDay(search.returnDate)}</span>}
-      </p>
-      <p className="notice">Hire prices are being built and will be available soon.</p>
-    </Page>
-  )
+  return <SelectHirePage search={Route.useSearch()} />
 }

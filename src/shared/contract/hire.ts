@@ -33,7 +33,6 @@ export const HireSearchRequest = v.object({
   ReturnPickupLocation: v.optional(v.unknown()),
   ReturnDropoffLocation: v.optional(v.unknown()),
 })
-export type HireSearchInput = v.InferInput<typeof HireSearchRequest>
 
 export const HireDepartureSchema = v.object({
   vehicleModelName: v.string(),

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { Field } from '#app/ui/field.tsx'
+import { distanceBetween } from '#app/api/maps.queries.ts'
+import { AddressField } from '#app/ui/address-field.tsx'
+import { flash } from '#app/ui/flash.ts'
 import { DateField } from '#app/ui/date-field.tsx'
 import { Tabs } from '#app/ui/tabs.tsx'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
@@ -11,11 +13,13 @@ const TRIP_TABS = [
   { id: 'round-trip', label: 'Round Trip' },
 ] as const
 
-const EMPTY: HireForm = { from: '', to: '', date: '', returnDate: '', retain: false }
+const EMPTY: HireForm = { from: null, to: null, date: '', returnDate: '', retain: false }
+/** SPEC §4: the hire search waits 1.5 s after the distance lookup. */
+const HIRE_WAIT_MS = 1500
 
 /**
- * SPEC §2 Home, Hire a bus. Addresses are plain text for now (autocomplete and the hire search
- * come with the hire issue); a valid form goes to /select-bus-hire with its params.
+ * SPEC §2 Home, Hire a bus; SPEC §4 Hire: distance lookup, 1.5 s wait, then the hire search on
+ * /select-bus-hire. A distance that cannot be found alerts and goes home.
  */
 export function HireSearchForm() {
   const navigate = useNavigate()
@@ -26,12 +30,26 @@ export function HireSearchForm() {
   const windows = hireWindows(tripType, form.date)
   const update = (patch: Partial<HireForm>) => setForm((current) => ({ ...current, ...patch }))
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const result = validateHireSearch(form, tripType)
     setErrors(result.errors)
     if (!result.search) return focusFirstInvalid(event.currentTarget)
     setProcessing(true)
+    try {
+      const distance = await distanceBetween(result.search.from, result.search.to)
+      if (!(distance.distanceKm > 0)) throw new Error('no distance')
+    } catch {
+      setProcessing(false)
+      flash(
+        'We could not work out the distance between these places. Please try again.',
+        'error',
+        3000,
+      )
+      void navigate({ to: '/' })
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, HIRE_WAIT_MS))
     void navigate({ to: '/select-bus-hire', search: result.search })
   }
 
@@ -46,26 +64,19 @@ export function HireSearchForm() {
         setErrors({})
       }}
     >
-      <form className="search-form" noValidate onSubmit={onSubmit}>
-        <Field label="Hire From" error={errors.from}>
-          {(control) => (
-            <input
-              {...control}
-              autoComplete="street-address"
-              value={form.from}
-              onChange={(event) => update({ from: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Hire Destination" error={errors.to}>
-          {(control) => (
-            <input
-              {...control}
-              value={form.to}
-              onChange={(event) => update({ to: event.target.value })}
-            />
-          )}
-        </Field>
+      <form className="search-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <AddressField
+          label="Hire From"
+          error={errors.from}
+          value={form.from}
+          onChange={(from) => update({ from })}
+        />
+        <AddressField
+          label="Hire Destination"
+          error={errors.to}
+          value={form.to}
+          onChange={(to) => update({ to })}
+        />
         <DateField
           label="Departing on"
           error={errors.date}

@@ -1,3 +1,4 @@
+import type { PlaceChoice } from '#app/api/maps.queries.ts'
 import type { HireSearch } from './hire-search-params.ts'
 import { formatDay } from '#app/lib/format-day.ts'
 import {
@@ -8,8 +9,8 @@ import {
 } from '#shared/domain/date-windows.ts'
 
 export interface HireForm {
-  from: string
-  to: string
+  from: PlaceChoice | null
+  to: PlaceChoice | null
   date: string
   returnDate: string
   retain: boolean
@@ -25,8 +26,10 @@ export function hireWindows(tripType: 0 | 1, date: string, now?: Date) {
 export function validateHireSearch(form: HireForm, tripType: 0 | 1, now?: Date) {
   const errors: HireErrors = {}
   const { departure, ret } = hireWindows(tripType, form.date, now)
-  if (!form.from.trim()) errors.from = 'Enter where the bus should pick you up.'
-  if (!form.to.trim()) errors.to = 'Enter where you are going.'
+  if (!form.from) errors.from = 'Choose where the bus should pick you up from the list.'
+  if (!form.to) errors.to = 'Choose where you are going from the list.'
+  else if (form.from && form.from.placeId === form.to.placeId)
+    errors.to = 'The destination must differ from the pick-up.'
   if (!form.date) errors.date = 'Choose the day you are departing.'
   else if (!isWithin(form.date, departure))
     errors.date = `Choose a day from ${formatDay(departure.min)} to ${formatDay(departure.max)}.`
@@ -37,8 +40,10 @@ export function validateHireSearch(form: HireForm, tripType: 0 | 1, now?: Date) 
   }
   if (Object.keys(errors).length > 0) return { errors }
   const search: HireSearch = {
-    from: form.from.trim(),
-    to: form.to.trim(),
+    from: form.from!.placeId,
+    to: form.to!.placeId,
+    fromLabel: form.from!.description,
+    toLabel: form.to!.description,
     date: form.date,
     ...(tripType === 1 ? { returnDate: form.returnDate } : {}),
     tripType,

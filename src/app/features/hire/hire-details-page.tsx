@@ -1,0 +1,316 @@
+import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { envelopeSchema } from '#shared/contract/envelope.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
+import { isWalletMethod, PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
+import { phoneProblem, phonesDiffer } from '#shared/domain/phone.ts'
+import { gatewaysQueryOptions, type Gateway } from '#app/api/gateways.queries.ts'
+import { ApiError, errorMessage, request } from '#app/api/http.ts'
+import { checkoutUrl } from '#app/api/payment-start.ts'
+import { formatDay } from '#app/lib/format-day.ts'
+import { useUser } from '#app/lib/session.ts'
+import { Dialog } from '#app/ui/dialog.tsx'
+import { Field } from '#app/ui/field.tsx'
+import { FormAlert } from '#app/ui/form-alert.tsx'
+import { GenderSelect } from '#app/ui/gender-select.tsx'
+import { Page } from '#app/ui/page.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
+import { requestHireBooking } from './hire.queries.ts'
+import { readHireSelection, selectionTotalKobo, type HireSelection } from './hire-selection.ts'
+import './hire.css'
+
+const TITLE = 'Hire trip summary'
+
+/** SPEC §2 /hire-passenger-details: the trip summary, the hirer's details, 'Trip payment'. */
+export function HireDetailsPage() {
+  const [selection] = useState(readHireSelection)
+  if (!selection || selection.lines.length === 0)
+    return (
+      <Page title={TITLE}>
+        <p className="notice">We could not find the buses for this hire. Please search again.</p>
+        <Link to="/" className="button">
+          Book Again
+        </Link>
+      </Page>
+    )
+  return <HireDetails selection={selection} />
+}
+
+interface Details {
+  fullName: string
+  gender: string
+  email: string
+  phoneNumber: string
+  address: string
+  nextOfKinName: string
+  nextOfKinPhone: string
+}
+
+function HireDetails({ selection }: { selection: HireSelection }) {
+  const user = useUser()
+  const [details, setDetails] = useState<Details>({
+    fullName: user ? [user.FirstName, user.LastName].filter(Boolean).join(' ') : '',
+    gender: user?.Gender != null ? String(user.Gender) : '',
+    email: user?.Email ?? '',
+    phoneNumber: user?.PhoneNumber ? `0${user.PhoneNumber.replace(/^\+234/, '')}` : '',
+    address: '',
+    nextOfKinName: '',
+    nextOfKinPhone: '',
+  })
+  const [problem, setProblem] = useState<string | null>(null)
+  const [paying, setPaying] = useState(false)
+  const set = (patch: Partial<Details>) => setDetails((d) => ({ ...d, ...patch }))
+  const { search, lines } = selection
+  const roundTrip = search.tripType === 1
+  const total = selectionTotalKobo(selection)
+  const vehicles = lines.reduce((n, l) => n + l.quantity, 0)
+  const sleepOver = roundTrip && search.retain
+  // SPEC §5: Pay only with full name, gender, next of kin name and phone, phone, email, address.
+  const filled = Object.values(details).every((value) => value.trim() !== '')
+  const readOnly = Boolean(user)
+
+  function pay(event: FormEvent) {
+    event.preventDefault()
+    const phone = phoneProblem(details.phoneNumber) ?? phoneProblem(details.nextOfKinPhone)
+    if (phone) return setProblem(phone)
+    if (!phonesDiffer(details.phoneNumber, details.nextOfKinPhone))
+      return setProblem(messages.phonesMustDiffer)
+    if (!/^\S+@\S+\.\S+$/.test(details.email)) return setProblem(messages.invalidEmail)
+    setProblem(null)
+    setPaying(true)
+  }
+
+  return (
+    <Page title={TITLE}>
+      <dl className="hire-summary">
+        <dt>From</dt>
+        <dd>{search.fromLabel}</dd>
+        <dt>To</dt>
+        <dd>{search.toLabel}</dd>
+        <dt>Date</dt>
+        <dd>
+          {formatDay(search.date)}
+          {search.returnDate && ` – return ${formatDay(search.returnDate)}`}
+        </dd>
+        <dt>Vehicle Type</dt>
+        <dd>{lines.map((l) => `${l.quantity} × ${l.departure.vehicleModelName}`).join(', ')}</dd>
+        <dt>Total Number Of Vehicles</dt>
+        <dd>{vehicles}</dd>
+        <dt>Sleepover fee</dt>
+        <dd>
+          {formatNaira(
+            sleepOver ? lines.reduce((s, l) => s + l.departure.sleepOverPrice * l.quantity, 0) : 0,
+          )}
+        </dd>
+        <dt>Roundtrip fee</dt>
+        <dd>
+          {formatNaira(
+            roundTrip ? lines.reduce((s, l) => s + l.departure.farePrice * l.quantity, 0) : 0,
+          )}
+        </dd>
+        <dt>Total Amount</dt>
+        <dd>
+          <strong>{formatNaira(koboToNaira(total))}</strong>
+        </dd>
+      </dl>
+      <form onSubmit={pay} noValidate className="hire-form">
+        <FormAlert message={problem} />
+        <Field label="Full Name">
+          {(c) => (
+            <input
+              {...c}
+              readOnly={readOnly && details.fullName !== ''}
+              autoComplete="name"
+              value={details.fullName}
+              onChange={(e) => set({ fullName: e.target.value })}
+            />
+          )}
+        </Field>
+        <GenderSelect
+          label="Gender"
+          value={details.gender}
+          onChange={(gender) => set({ gender })}
+        />
+        <Field label="Email">
+          {(c) => (
+            <input
+              {...c}
+              type="email"
+              readOnly={readOnly && Boolean(user?.Email)}
+              autoComplete="email"
+              value={details.email}
+              onChange={(e) => set({ email: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Phone Number">
+          {(c) => (
+            <input
+              {...c}
+              inputMode="tel"
+              readOnly={readOnly}
+              autoComplete="tel"
+              value={details.phoneNumber}
+              onChange={(e) => set({ phoneNumber: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Address">
+          {(c) => (
+            <input
+              {...c}
+              autoComplete="street-address"
+              value={details.address}
+              onChange={(e) => set({ address: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Next of Kin Name">
+          {(c) => (
+            <input
+              {...c}
+              value={details.nextOfKinName}
+              onChange={(e) => set({ nextOfKinName: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Next of Kin Phone">
+          {(c) => (
+            <input
+              {...c}
+              inputMode="tel"
+              value={details.nextOfKinPhone}
+              onChange={(e) => set({ nextOfKinPhone: e.target.value })}
+            />
+          )}
+        </Field>
+        <button type="submit" className="button" disabled={!filled}>
+          Pay {formatNaira(koboToNaira(total))}
+        </button>
+      </form>
+      {paying && (
+        <HirePaymentDialog
+          selection={selection}
+          details={details}
+          totalKobo={total}
+          onClose={() => setPaying(false)}
+        />
+      )}
+    </Page>
+  )
+}
+
+const UrlResponse = envelopeSchema(v.string())
+
+function HirePaymentDialog(props: {
+  selection: HireSelection
+  details: Details
+  totalKobo: number
+  onClose: () => void
+}) {
+  const { selection, details } = props
+  const navigate = useNavigate()
+  const gateways = useQuery(gatewaysQueryOptions(2))
+  const [created, setCreated] = useState<string | null>(null)
+  const [progress, setProgress] = useState<string | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  // The wallet pays seats at checkout; hires go through the card and transfer gateways.
+  const list = (gateways.data ?? []).filter((g) => !isWalletMethod(g.paymentWalletEnumId))
+
+  async function payWith(gateway: Gateway) {
+    setProblem(null)
+    const methodId = gateway.paymentWalletEnumId
+    let ref = created
+    if (!ref) {
+      setProgress('Booking your buses…')
+      try {
+        const { search, lines } = selection
+        const answer = await requestHireBooking({
+          fullName: details.fullName,
+          gender: Number(details.gender),
+          email: details.email,
+          phoneNumber: details.phoneNumber,
+          nextOfKinName: details.nextOfKinName,
+          nextOfKinPhone: details.nextOfKinPhone,
+          address: details.address,
+          paymentMethod: methodId,
+          hiredServiceType: search.tripType,
+          onewayPickupLocation: search.from,
+          oneWayDropoffLocation: search.to,
+          returnPickupLocation: search.tripType === 1 ? search.to : null,
+          returnDropoffLocation: search.tripType === 1 ? search.from : null,
+          onewayPickupDate: search.date,
+          returnPickupDate: search.returnDate ?? null,
+          isSleepOver: search.retain,
+          hireVehicleDetail: lines.map((l) => ({
+            vehicleModelId: l.departure.vehicleModelId,
+            noOfBookedVehicle: l.quantity,
+            farePrice: l.departure.farePrice,
+            sleepOverPrice: l.departure.sleepOverPrice,
+            busName: l.departure.vehicleModelName,
+          })),
+          amount: koboToNaira(props.totalKobo),
+        })
+        ref = answer.refCode
+        setCreated(ref)
+        // SPEC §3 storage: hireEmailAmount.
+        sessionStorage.setItem(
+          'hireEmailAmount',
+          JSON.stringify({ refCode: ref, email: details.email, amount: answer.amount }),
+        )
+      } catch (error) {
+        setProgress(null)
+        return setProblem(errorMessage(error, messages.noHireFound))
+      }
+    }
+    setProgress(`Taking you to ${gateway.gatewayName}…`)
+    try {
+      if (methodId === PAYMENT_METHOD.bankTransfer) {
+        void navigate({ to: '/bankTransferPayment', search: { ref } })
+        return
+      }
+      const url =
+        methodId === PAYMENT_METHOD.paystack
+          ? (
+              await request('payment', '/api/v1/Paystack/initialize', UrlResponse, {
+                body: { reference: ref, serviceId: 2, callback_url: '/call-back-hire' },
+              })
+            ).data
+          : await checkoutUrl(methodId, ref)
+      window.location.assign(url)
+    } catch (error) {
+      setProgress(null)
+      setProblem(error instanceof ApiError ? error.shortDescription : messages.paymentInitError)
+    }
+  }
+
+  return (
+    <Dialog open title="Trip payment" onClose={props.onClose}>
+      <p className="payment-amount">
+        Amount: <strong>{formatNaira(koboToNaira(props.totalKobo))}</strong>
+      </p>
+      {progress ? (
+        <Spinner label={progress} />
+      ) : (
+        <>
+          {gateways.isPending && <Spinner label="Loading payment methods" />}
+          <FormAlert
+            message={problem ?? (gateways.isError ? errorMessage(gateways.error) : null)}
+          />
+          <ul className="gateway-list" aria-label="Payment methods">
+            {list.map((g) => (
+              <li key={g.paymentWalletEnumId}>
+                <button type="button" className="gateway" onClick={() => void payWith(g)}>
+                  {g.gatewayName}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Dialog>
+  )
+}

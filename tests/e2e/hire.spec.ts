@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test'
+import { agreeToCookies, personalise, registeredCustomer } from './support/accounts.ts'
+import { sandboxOutcome, ticketReference } from './support/booking.ts'
+import { lagosDay } from './lagos-days.ts'
+
+// Issue 13: hiring a whole bus as a new user would. Hire days 6 and 9–11 are this file's own.
+
+async function choosePlace(page: Page, label: string, typed: string, option: RegExp) {
+  const field = page.getByRole('combobox', { name: label })
+  await field.fill(typed)
+  await page
+    .getByRole('listbox', { name: label })
+    .getByRole('option', { name: option })
+    .first()
+    .click()
+  await expect(field).toHaveValue(option)
+}
+
+async function hireDetails(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Hire trip summary' })).toBeVisible()
+  const fill = async (label: string, value: string) => {
+    const field = page.getByLabel(label, { exact: true })
+    if (await field.isEditable()) await field.fill(value)
+  }
+  await fill('Full Name', 'Tolu Adeyemi')
+  await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Female' })
+  await fill('Email', 'tolu@example.com')
+  await fill('Phone Number', '08031234567')
+  await page.getByLabel('Address', { exact: true }).fill('12 Admiralty Way, Lekki')
+  await page.getByLabel('Next of Kin Name').fill('Femi Adeyemi')
+  await page.getByLabel('Next of Kin Phone').fill('08059876543')
+}
+
+test('a guest hires two Hiace buses one way from Lekki to Garki and pays with the sandbox', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await agreeToCookies(page)
+  await page.getByRole('tab', { name: 'Hire a bus' }).click()
+  // Typed but not chosen from the list: refused.
+  await page.getByRole('combobox', { name: 'Hire From' }).fill('Lekki')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(
+    page.getByText('Choose where the bus should pick you up from the list.'),
+  ).toBeVisible()
+
+  await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
+  await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
+  await page.getByLabel('Departing on').fill(lagosDay(6))
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible()
+  await expect(page).toHaveURL(/\/select-bus-hire\?/)
+  const proceed = page.getByRole('button', { name: 'Continue' })
+  await expect(proceed).toBeDisabled()
+  await page.getByLabel('Number of Hiace', { exact: true }).selectOption('2')
+  await proceed.click()
+
+  await expect(page).toHaveURL(/\/signnow$/)
+  await page.getByRole('link', { name: 'Continue Without Log In' }).click()
+  await hireDetails(page)
+  await expect(page.getByText('Total Number Of Vehicles')).toBeVisible()
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Trip payment' })
+    .getByRole('button', { name: 'Paystack', exact: true })
+    .click()
+  await sandboxOutcome(page, 'Pay')
+  await expect(page).toHaveURL(/\/call-back-hire\?reference=WK/)
+  await ticketReference(page)
+  await expect(page.getByText('2 × Hiace').first()).toBeVisible()
+})
+
+test('a signed-in customer hires a round trip with the bus retained and sees it in history', async ({
+  page,
+}) => {
+  const { phone } = await registeredCustomer(page.request, 'Hire the bus 2026')
+  await page.goto('/signin')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByLabel('Password', { exact: true }).fill('Hire the bus 2026')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await personalise(page, 'Tolu', 'Adeyemi')
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+
+  await page.goto('/dashboard')
+  await page.getByRole('tab', { name: 'Hire a bus' }).click()
+  await page.getByRole('tab', { name: 'Round Trip' }).click()
+  await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
+  await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
+  await page.getByLabel('Departing on').fill(lagosDay(9))
+  await page.getByLabel('Return', { exact: true }).fill(lagosDay(11))
+  await page.getByLabel('Retain bus for the night?').check()
+  await expect(
+    page.getByText('N.B: Retaining Bus for night will include additional charges.'),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page).toHaveURL(/\/select-bus-hire\?/)
+  await page.getByLabel('Number of Hiace', { exact: true }).selectOption('1')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/hire-passenger-details$/)
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Tolu Adeyemi')
+  await hireDetails(page)
+  const summary = page.locator('.hire-summary')
+  await expect(summary.locator('dt', { hasText: 'Sleepover fee' }).locator('+ dd')).not.toHaveText(
+    '₦0.00',
+  )
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Trip payment' })
+    .getByRole('button', { name: 'Paystack', exact: true })
+    .click()
+  await sandboxOutcome(page, 'Pay')
+  const ref = await ticketReference(page)
+  await expect(page.getByRole('region', { name: 'Return trip' })).toBeVisible()
+
+  await page.goto('/bookinghistory')
+  const card = page.getByRole('article', { name: `Booking ${ref}` })
+  await expect(card).toContainText('Lekki Phase 1')
+  await expect(card).toContainText('Approved')
+})
