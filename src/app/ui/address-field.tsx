@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { autocomplete, sessionToken, type PlaceChoice } from '#app/api/maps.queries.ts'
 import { Field } from './field.tsx'
+import './place-search.css'
 
 interface AddressFieldProps {
   label: string

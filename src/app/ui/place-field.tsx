@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { searchPlaces, type Place, type PlaceRow } from '#shared/domain/place-search.ts'
 import { Field } from './field.tsx'
+import './place-search.css'
 
 // The offline place search (Nigeria only): the towns ship with the app in their own chunk,
 // loaded with the first field that needs them, so it works with no signal.

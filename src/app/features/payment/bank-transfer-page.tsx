@@ -14,6 +14,18 @@ import { ExpiryCountdown, useSecondsLeft } from './expiry-countdown.tsx'
 import '#app/ui/ticket.css'
 
 const TITLE = 'Complete your bank transfer'
+/** SPEC §2 'Transaction Pending' hire variant: the hire this tab just booked (hireEmailAmount). */
+function isHire(reference: string): boolean {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem('hireEmailAmount') ?? 'null') as {
+      refCode?: string
+    } | null
+    return saved?.refCode?.toUpperCase() === reference.toUpperCase()
+  } catch {
+    return false
+  }
+}
+
 /** How often the open page asks whether the transfer has arrived. */
 const POLL_MS = 5_000
 
@@ -122,7 +134,14 @@ function PendingTransfer({ details }: { details: TransferDetails }) {
     }
   }
   return (
-    <Page title={TITLE} lead="Transfer the exact amount to the account below from any bank app.">
+    <Page
+      title={isHire(details.reference) ? 'Transaction Pending' : TITLE}
+      lead={
+        isHire(details.reference)
+          ? `Your bus hire ${details.reference} is reserved. Transfer ${formatNaira(details.amount)} to the account below from any bank app.`
+          : 'Transfer the exact amount to the account below from any bank app.'
+      }
+    >
       <div className="status-block bank-details">
         <dl>
           <dt>Reservation number</dt>

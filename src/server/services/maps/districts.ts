@@ -3,7 +3,6 @@
 // city areas, with their centres (approximate, from OpenStreetMap). [name, city, state, lat, lng]
 export const DISTRICTS: readonly (readonly [string, string, string, number, number])[] = [
   ['Lekki Phase 1', 'Lagos', 'Lagos', 6.4478, 3.4723],
-  ['Lekki', 'Lagos', 'Lagos', 6.4463, 3.4772],
   ['Ajah', 'Lagos', 'Lagos', 6.4698, 3.5852],
   ['Victoria Island', 'Lagos', 'Lagos', 6.4281, 3.4219],
   ['Ikoyi', 'Lagos', 'Lagos', 6.4549, 3.4346],

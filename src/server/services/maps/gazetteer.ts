@@ -51,7 +51,7 @@ function build(): GazetteerPlace[] {
       placeId: `district:${slug(name)}:${slug(city)}`,
       name,
       description: `${name}, ${city}`,
-      secondary: `${city}, ${state}`,
+      secondary: city === state ? `${state} State` : `${city}, ${state}`,
       kind: 'district',
       latitude,
       longitude,

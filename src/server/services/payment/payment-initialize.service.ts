@@ -10,6 +10,7 @@ import {
 } from '#server/providers/payments/payment-gateway.ts'
 import { isFundingReference } from '#shared/domain/wallet.ts'
 import * as read from '#server/services/booking/booking-read.repository.ts'
+import * as hires from '#server/services/hire/hire.repository.ts'
 import { startFunding } from '#server/services/wallet/wallet-funding.service.ts'
 import { isBillReference } from '#shared/domain/bills.ts'
 import { startCardBill } from '#server/services/bills/bills.service.ts'
@@ -91,13 +92,15 @@ export async function initializePayment(
     now,
   })
   const seats = await read.passengerSeats(db, [booking.id])
+  // A hire has no seats: its hirer is the customer the provider shows.
+  const [hire] = seats.length === 0 ? await hires.hiresOf(db, [booking.id]) : []
   let result: InitializeResult
   try {
     result = await paymentGateway(deps, key).initialize({
       reference: booking.reference_code,
       amountKobo: booking.total_amount_kobo,
       email: booking.email ?? '',
-      customerName: seats[0]?.full_name ?? '',
+      customerName: seats[0]?.full_name ?? hire?.full_name ?? '',
       phoneNumber: booking.phone_number ?? '',
       callbackUrl: callbackUrl(options.appOrigin, key, options.callbackUrl),
       expiresAt: booking.hold_expires_at!,
