@@ -66,49 +66,71 @@ describe('booking status by reference', () => {
 })
 
 describe('check-in by reference', () => {
-  it('a guest checks in a confirmed booking at its departure terminal', async () => {
-    const { ref } = await paidBooking(4)
-    const res = await checkIn(ref, 1)
+  // Booked first: the clock only moves forward through these tests.
+  let simple: Awaited<ReturnType<typeof paidBooking>>
+  let wrongTerminal: string
+  let closing: string
+  let roundTrip: Awaited<ReturnType<typeof paidBooking>>
+  let pending: string
+  beforeAll(async () => {
+    simple = await paidBooking(4)
+    wrongTerminal = (await paidBooking(6)).ref
+    closing = (await paidBooking(8)).ref
+    roundTrip = await paidBooking(7, true)
+    const bus = (await findBuses(h, 1, 6, '2026-11-24'))[0]!
+    pending = (await book(h, payload(bus, { seats: [5] }))).body.data.bookingReferenceCode
+  })
+  const departure = (bus: { departureDateTime: string }) =>
+    new Date(bus.departureDateTime).getTime()
+  const moveTo = (at: number) => clock.advance(at - clock.now().getTime())
+
+  it('looking up is not checking in: two days ahead, check-in is not open yet', async () => {
+    const early = await checkIn(simple.ref, 1)
+    expect(early.status).toBe(400)
+    expect(early.body.shortDescription).toMatch(/^Check-in opens 24 hours before departure, from /)
+    const status = await h.call('GET', `/api/booking/Booking/limited?BookingRefCode=${simple.ref}`)
+    expect(status.body.data.userData[0]).toMatchObject({ isPrinted: false, checkedIn: false })
+  })
+
+  it('a guest checks in a confirmed booking at its departure terminal within the window', async () => {
+    moveTo(departure(simple.out) - 3 * 3_600_000)
+    const res = await checkIn(simple.ref, 1)
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ code: '1', shortDescription: messages.checkInSuccess })
-    const status = await h.call('GET', `/api/booking/Booking/limited?BookingRefCode=${ref}`)
+    const status = await h.call('GET', `/api/booking/Booking/limited?BookingRefCode=${simple.ref}`)
     expect(status.body.data.userData[0]).toMatchObject({ isPrinted: true, checkedIn: true })
     // Checking in twice is harmless.
-    expect((await checkIn(ref, 1)).body.code).toBe('1')
+    expect((await checkIn(simple.ref, 1)).body.code).toBe('1')
   })
 
   it('refuses unknown, unpaid and wrong-terminal bookings with a clear message', async () => {
     const unknown = await checkIn('WKNOSUCHREF0', 1)
     expect(unknown.body).toMatchObject({ code: '0', shortDescription: messages.invalidRefCode })
-    const bus = (await findBuses(h, 1, 6, '2026-11-24'))[0]!
-    const pending = (await book(h, payload(bus, { seats: [5] }))).body.data.bookingReferenceCode
     expect((await checkIn(pending, 1)).body.shortDescription).toBe(m.checkInNotConfirmed)
-    const { ref } = await paidBooking(6)
-    const wrong = await checkIn(ref, 9)
+    const wrong = await checkIn(wrongTerminal, 9)
     expect(wrong.body).toMatchObject({ code: '0', shortDescription: m.checkInWrongTerminal })
-    expect((await checkIn(ref, Number.NaN)).status).toBe(400)
+    expect((await checkIn(wrongTerminal, Number.NaN)).status).toBe(400)
+  })
+
+  it('closes 30 minutes before departure (SPEC §9)', async () => {
+    moveTo(departure(simple.out) - 31 * 60_000)
+    expect((await checkIn(closing, 1)).body.code).toBe('1')
+    clock.advance(2 * 60_000)
+    const closed = await checkIn(closing, 1)
+    expect(closed.status).toBe(400)
+    expect(closed.body).toMatchObject({ code: '0', shortDescription: m.checkInClosed })
   })
 
   it('a round trip checks in the return leg at the return terminal', async () => {
-    const { ref } = await paidBooking(7, true)
-    expect((await checkIn(ref, 6)).body.code).toBe('1')
-    const rows = (await h.call('GET', `/api/booking/Booking/limited?BookingRefCode=${ref}`)).body
-      .data.userData
+    moveTo(departure(roundTrip.back!) - 2 * 3_600_000)
+    expect((await checkIn(roundTrip.ref, 6)).body.code).toBe('1')
+    const rows = (
+      await h.call('GET', `/api/booking/Booking/limited?BookingRefCode=${roundTrip.ref}`)
+    ).body.data.userData
     expect(rows.map((r: any) => [r.isReturn, r.checkedIn])).toEqual([
       [false, false],
       [true, true],
     ])
-  })
-
-  it('closes 30 minutes before departure (SPEC §9)', async () => {
-    const { ref, out } = await paidBooking(8)
-    const departure = new Date(out.departureDateTime).getTime()
-    clock.advance(departure - 31 * 60_000 - clock.now().getTime())
-    expect((await checkIn(ref, 1)).body.code).toBe('1')
-    clock.advance(2 * 60_000)
-    const closed = await checkIn(ref, 1)
-    expect(closed.status).toBe(400)
-    expect(closed.body).toMatchObject({ code: '0', shortDescription: m.checkInClosed })
   })
 })
 

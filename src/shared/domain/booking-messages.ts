@@ -20,6 +20,8 @@ export const bookingMessages = {
   walletNeedsSignIn: 'Please sign in to pay with your wallet.',
   couponInvalid: 'The coupon is not valid.',
   checkInClosed: 'Check-in has closed for this trip.',
+  checkInNotOpen: (opensAt: string) =>
+    `Check-in opens 24 hours before departure, from ${opensAt}. Please come back then.`,
   checkInNotConfirmed: 'This booking is not confirmed yet, so it cannot be checked in.',
   checkInWrongTerminal: 'This booking does not depart from this terminal.',
   checkInDeparted: 'This trip has already departed.',

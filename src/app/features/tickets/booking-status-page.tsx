@@ -1,22 +1,24 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { messages } from '#shared/domain/messages.ts'
 import { ApiError, errorMessage } from '#app/api/http.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { Toast } from '#app/ui/toast.tsx'
 import { BookingBlocks } from './booking-blocks.tsx'
 import { bookingStatusQueryOptions, useCheckInMutation } from './booking-status.queries.ts'
-import { CheckInForm } from './check-in-form.tsx'
+import { FindBookingForm } from './check-in-form.tsx'
 import '#app/ui/ticket.css'
 
 /** SPEC §2 Booking Details (/bookingStatus) and check-in by reference. */
 export function BookingStatusPage({ reference }: { reference?: string }) {
+  const navigate = useNavigate()
   const checkIn = useCheckInMutation()
-  const [toast, setToast] = useState<string | null>(null)
+  const [toast, setToast] = useState<{ text: string; ok: boolean } | null>(null)
   const runCheckIn = (ref: string) =>
     checkIn.mutate(ref, {
-      onSuccess: (message) => setToast(message),
-      onError: (error) => setToast(errorMessage(error, messages.checkInError)),
+      onSuccess: (message) => setToast({ text: message, ok: true }),
+      onError: (error) => setToast({ text: errorMessage(error, messages.checkInError), ok: false }),
     })
 
   return (
@@ -25,8 +27,21 @@ export function BookingStatusPage({ reference }: { reference?: string }) {
       {reference && (
         <StatusOf reference={reference} onCheckIn={runCheckIn} busy={checkIn.isPending} />
       )}
-      <CheckInForm initial={reference ?? ''} busy={checkIn.isPending} onCheckIn={runCheckIn} />
-      <Toast message={toast} onDismiss={() => setToast(null)} />
+      <FindBookingForm
+        initial={reference ?? ''}
+        onFind={(ref) => void navigate({ to: '/bookingStatus', search: { ref } })}
+      />
+      <p>
+        At the roadside?{' '}
+        <Link to="/selfcheckin" search={reference ? { ref: reference } : {}}>
+          Check in by location
+        </Link>
+      </p>
+      <Toast
+        message={toast?.text ?? null}
+        tone={toast?.ok ? 'success' : 'error'}
+        onDismiss={() => setToast(null)}
+      />
     </div>
   )
 }

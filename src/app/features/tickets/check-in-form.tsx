@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import { Field } from '#app/ui/field.tsx'
 
-/** SPEC §2 check-in by reference: 'Enter Ref code' and Check In (code required, SPEC §5). */
-export function CheckInForm(props: {
+/**
+ * SPEC §2 'Enter Ref code': finds the booking (issue 12: looking up is not checking in; the
+ * booking's own 'Check In' does that, deliberately, in its window).
+ */
+export function FindBookingForm(props: {
   initial: string
-  busy: boolean
-  onCheckIn: (reference: string) => void
+  onFind: (reference: string) => void
+  title?: string
 }) {
   const [code, setCode] = useState(props.initial)
   const [error, setError] = useState<string>()
@@ -16,11 +19,12 @@ export function CheckInForm(props: {
       event.currentTarget.querySelector('input')?.focus()
       return
     }
-    props.onCheckIn(code.trim())
+    props.onFind(code.trim().toUpperCase())
   }
+  const title = props.title ?? 'Find your booking'
   return (
-    <form className="status-block" noValidate onSubmit={onSubmit} aria-labelledby="check-in-title">
-      <h2 id="check-in-title">Check in by reference</h2>
+    <form className="status-block" noValidate onSubmit={onSubmit} aria-label={title}>
+      <h2>{title}</h2>
       <Field label="Enter Ref code" error={error}>
         {(control) => (
           <input
@@ -35,8 +39,8 @@ export function CheckInForm(props: {
           />
         )}
       </Field>
-      <button type="submit" className="button button--block" disabled={props.busy}>
-        Check In
+      <button type="submit" className="button button--block">
+        Find Booking
       </button>
     </form>
   )

@@ -85,3 +85,11 @@ export async function markCheckedIn(db: Database, bookingId: string, leg: number
     .execute()
   await db.updateTable('bookings').set({ is_printed: true }).where('id', '=', bookingId).execute()
 }
+
+export function terminalPosition(db: Database, terminalId: number) {
+  return db
+    .selectFrom('terminals')
+    .select(['latitude', 'longitude'])
+    .where('id', '=', terminalId)
+    .executeTakeFirst()
+}

@@ -4,8 +4,8 @@ import { IntLike } from '#shared/contract/envelope.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { requireCustomer, type MaybeCustomerEnv } from '#server/http/auth.ts'
 import { ok } from '#server/http/respond.ts'
-import { parse, query } from '#server/http/validate.ts'
-import { checkIn } from './booking-check-in.service.ts'
+import { jsonBody, parse, query } from '#server/http/validate.ts'
+import { checkIn, checkInByLocation } from './booking-check-in.service.ts'
 import { bookingHistory, bookingStatus } from './booking-status.service.ts'
 import { clientIp, enforceRateLimit, rateRules } from '#server/http/rate-limit.ts'
 
@@ -27,6 +27,24 @@ bookingStatusRoutes.get('/SeatManagement/getseatSelf/refcode/:ref/:terminalid', 
   await enforceRateLimit(c.get('deps'), rateRules.bookingLookupPerIp, clientIp(c))
   const terminalId = parse(IntLike, c.req.param('terminalid'))
   const result = await checkIn(c.get('deps'), c.req.param('ref'), terminalId)
+  return ok(c, result, messages.checkInSuccess)
+})
+
+// SPEC §2 /selfcheckin: the device's position; the server decides (issue 12).
+const LocationCheckIn = v.object({
+  refCode: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Booking reference code is required.'),
+    v.maxLength(40),
+  ),
+  latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+})
+bookingStatusRoutes.post('/SeatManagement/checkinbylocation', async (c) => {
+  await enforceRateLimit(c.get('deps'), rateRules.bookingLookupPerIp, clientIp(c))
+  const body = await jsonBody(c, LocationCheckIn)
+  const result = await checkInByLocation(c.get('deps'), body.refCode, body)
   return ok(c, result, messages.checkInSuccess)
 })
 

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { CheckInResponse } from '#shared/contract/booking.ts'
+import { haversineKm } from '#shared/domain/haversine.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { formatNaira } from '#shared/domain/money.ts'
+import { formatDepartureTime } from '#shared/domain/departure-time.ts'
+import { ApiError, request } from '#app/api/http.ts'
+import { departureTerminalsQueryOptions } from '#app/api/terminals.queries.ts'
+import { formatDay } from '#app/lib/format-day.ts'
+import { Spinner } from '#app/ui/spinner.tsx'
+import { bookingStatusKeys, bookingStatusQueryOptions } from './booking-status.queries.ts'
+import { FindBookingForm } from './check-in-form.tsx'
+import '#app/ui/ticket.css'
+
+/** SPEC §9: within 300 km of the departure terminal. The server checks again. */
+const MAX_KM = 300
+
+type Outcome = { ok: boolean; text: string } | null
+
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => {
+    if (!('geolocation' in navigator)) return reject(new Error('unavailable'))
+    navigator.geolocation.getCurrentPosition(resolve, reject, {
+      enableHighAccuracy: false,
+      timeout: 15_000,
+      maximumAge: 60_000,
+    })
+  })
+}
+
+/** SPEC §2 /selfcheckin: the booking's date and amount, then check-in by device location. */
+export function SelfCheckInPage({ reference }: { reference?: string }) {
+  const navigate = useNavigate()
+  return (
+    <div className="page result">
+      <h1>Check In</h1>
+      {reference && <Booking reference={reference} />}
+      <FindBookingForm
+        title="Check in by location"
+        initial={reference ?? ''}
+        onFind={(ref) => void navigate({ to: '/selfcheckin', search: { ref } })}
+      />
+    </div>
+  )
+}
+
+function Booking({ reference }: { reference: string }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const status = useQuery(bookingStatusQueryOptions(reference))
+  const terminals = useQuery(departureTerminalsQueryOptions())
+  const [busy, setBusy] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+
+  useEffect(() => {
+    if (!outcome?.ok) return
+    // SPEC §4: success goes home after 1.5 s.
+    const timer = window.setTimeout(() => void navigate({ to: '/' }), 1500)
+    return () => window.clearTimeout(timer)
+  }, [outcome, navigate])
+
+  if (status.isPending) return <Spinner label="Fetching your booking" />
+  if (status.isError)
+    return (
+      <p role="alert" className="warning">
+        {status.error instanceof ApiError && status.error.status === 404
+          ? messages.bookingStatusNotFound(reference)
+          : status.error.message}
+      </p>
+    )
+  const row = status.data.status.userData[0]
+  if (!row) return null
+
+  async function checkIn() {
+    setOutcome(null)
+    setBusy('Finding where you are…')
+    let position: GeolocationPosition
+    try {
+      position = await currentPosition()
+    } catch {
+      setBusy(null)
+      return setOutcome({ ok: false, text: messages.checkInLocationDenied })
+    }
+    const here = { latitude: position.coords.latitude, longitude: position.coords.longitude }
+    const terminal = terminals.data?.find((t) => t.id === row!.departureTerminalId)
+    if (terminal && haversineKm(here, terminal) >= MAX_KM) {
+      setBusy(null)
+      return setOutcome({ ok: false, text: messages.checkInTooFar })
+    }
+    setBusy('Checking you in…')
+    try {
+      await request('booking', '/SeatManagement/checkinbylocation', CheckInResponse, {
+        body: { refCode: reference, ...here },
+      })
+      setOutcome({ ok: true, text: messages.checkInSuccess })
+      void queryClient.invalidateQueries({ queryKey: bookingStatusKeys.one(reference) })
+    } catch (error) {
+      // SPEC §8: a refusal says why; a failure of the server says to try again.
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500
+      setOutcome({ ok: false, text: refused ? error.shortDescription : messages.checkInError })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <section className="status-block" aria-labelledby="self-check-in">
+      <h2 id="self-check-in">Booking {row.bookingReferenceCode}</h2>
+      <dl>
+        <dt>Booking date</dt>
+        <dd>
+          {formatDay(row.departureDate)} {formatDepartureTime(row.departureTime)}
+        </dd>
+        <dt>Total amount</dt>
+        <dd>{formatNaira(row.totalAmount)}</dd>
+        <dt>From</dt>
+        <dd>{row.departureTerminalName}</dd>
+        <dt>Checked in</dt>
+        <dd>{row.checkedIn ? 'Yes' : 'No'}</dd>
+      </dl>
+      {busy ? (
+        <Spinner label={busy} />
+      ) : (
+        <button type="button" className="button" onClick={() => void checkIn()}>
+          Check In
+        </button>
+      )}
+      {outcome && (
+        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'notice' : 'warning'}>
+          {outcome.text}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+import { lagosDay } from './lagos-days.ts'
+
+// Issue 12: check-in by location as a traveller at the roadside. Lagos (Jibowu) → Ibadan on
+// days 17 and 18 are this file's own; the dev endpoint moves a bus into the check-in window.
+
+const JIBOWU_NEARBY = { latitude: 6.52, longitude: 3.37 }
+const KANO = { latitude: 12.0022, longitude: 8.592 }
+
+/** A paid guest booking on the day's last Lagos (Jibowu) → Ibadan bus, leaving in `minutes`. */
+async function paidBooking(request: APIRequestContext, days: number, minutes: number) {
+  const found = await request.post('/api/booking/Booking/availabletripdetails', {
+    data: {
+      departureTerminalId: 1,
+      destinationTerminalId: 32,
+      departureDate: lagosDay(days),
+      numberOfAdults: 1,
+      tripType: 0,
+    },
+  })
+  const bus = (await found.json()).data.departures.at(-1)
+  const seat = bus.availableSeats.at(-1)
+  const booked = await request.post('/api/booking/booking', {
+    data: {
+      tripType: 0,
+      paymentMethod: 5,
+      bookingType: 2,
+      passengerType: 0,
+      firstName: 'Kemi',
+      lastName: 'Bello',
+      gender: 1,
+      routeId: bus.routeId,
+      routeIdReturn: null,
+      onewayAmount: bus.farePrice,
+      returnAmount: 0,
+      totalAmount: bus.farePrice,
+      travelDocumentId: null,
+      totalTravelDocumentFee: 0,
+      identificationType: null,
+      identificationNumber: null,
+      isInternational: bus.isInternational,
+      email: 'kemi@example.com',
+      phoneNumber: '08031234567',
+      nextOfKinName: 'Tayo Bello',
+      nextOfKinPhone: '08059876543',
+      seatRegistrations: `${bus.vehicleTripRegistrationId}:${seat}`,
+      vehicleTripRegistrationId: bus.vehicleTripRegistrationId,
+      beneficiaries: [],
+      isSub: bus.isSub,
+    },
+  })
+  expect(booked.ok(), await booked.text()).toBe(true)
+  const ref = (await booked.json()).data.bookingReferenceCode as string
+  const init = await request.post('/api/payment/api/v1/Paystack/initialize', {
+    data: { reference: ref },
+  })
+  await request.post(`${(await init.json()).data}/pay`, { maxRedirects: 0 })
+  await request.get(`/api/payment/Payment/ProcessPaystackPayment/${ref}/NG`)
+  const moved = await request.post(`/api/dev/bookings/${ref}/depart?inMinutes=${minutes}`)
+  expect(moved.ok()).toBe(true)
+  return ref
+}
+
+async function phoneAt(browser: Browser, where: { latitude: number; longitude: number } | null) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    ...(where ? { geolocation: where, permissions: ['geolocation'] } : {}),
+  })
+  const page = await context.newPage()
+  await page.goto('/')
+  await page.getByRole('button', { name: 'I agree' }).click()
+  return { page, context }
+}
+
+test('at the roadside near the terminal a traveller checks in by location; the status says so offline too', async ({
+  browser,
+  request,
+}) => {
+  const ref = await paidBooking(request, 17, 180)
+  const { page, context } = await phoneAt(browser, JIBOWU_NEARBY)
+  await page.goto(`/bookingStatus?ref=${ref}`)
+  await page.getByRole('link', { name: 'Check in by location' }).click()
+  await expect(page).toHaveURL(new RegExp(`/selfcheckin\\?ref=${ref}$`))
+  const booking = page.getByRole('region', { name: `Booking ${ref}` })
+  await expect(booking).toContainText('Booking date')
+  await expect(booking).toContainText('Total amount')
+  await booking.getByRole('button', { name: 'Check In' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'YOU ARE CHECKED IN!!!' })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+
+  await page.goto(`/bookingStatus?ref=${ref}`)
+  await expect(page.getByRole('button', { name: 'View Ticket' })).toBeVisible()
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+  await context.setOffline(true)
+  await page.reload()
+  await expect(
+    page.getByText('You are offline — showing the booking status saved on'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'View Ticket' })).toBeVisible()
+  await context.close()
+})
+
+test('far away, with location denied, or within 30 minutes of departure: refused with SPEC copy', async ({
+  browser,
+  request,
+}) => {
+  const ref = await paidBooking(request, 17, 240)
+  const far = await phoneAt(browser, KANO)
+  await far.page.goto(`/selfcheckin?ref=${ref}`)
+  await far.page.getByRole('button', { name: 'Check In' }).click()
+  await expect(far.page.getByRole('alert')).toHaveText(
+    'YOU MUST BE LESS THAN 300KM TO THE TERMINAL TO CHECKED IN.',
+  )
+  await far.context.close()
+
+  const denied = await phoneAt(browser, null)
+  await denied.page.goto(`/selfcheckin?ref=${ref}`)
+  await denied.page.getByRole('button', { name: 'Check In' }).click()
+  await expect(denied.page.getByRole('alert')).toHaveText(
+    'You must grant location access to Check In.',
+  )
+  await denied.context.close()
+
+  const soon = await paidBooking(request, 18, 20)
+  const late = await phoneAt(browser, JIBOWU_NEARBY)
+  await late.page.goto(`/selfcheckin?ref=${soon}`)
+  await late.page.getByRole('button', { name: 'Check In' }).click()
+  await expect(late.page.getByRole('alert')).toHaveText('Check-in has closed for this trip.')
+  await late.context.close()
+})
