@@ -1,4 +1,4 @@
-import { createStore, get, set } from 'idb-keyval'
+import { createStore, del, get, set, values } from 'idb-keyval'
 import * as v from 'valibot'
 import { BookingStatusDataSchema, TicketSchema } from '#shared/contract/booking.ts'
 
@@ -56,4 +56,35 @@ async function requestPersistentStorage() {
   } catch {
     // Not offered by this browser: the tickets are kept on a best-effort basis.
   }
+}
+
+async function all<S extends v.GenericSchema>(
+  store: ReturnType<typeof createStore>,
+  schema: S,
+): Promise<v.InferOutput<S>[]> {
+  try {
+    return (await values(store)).flatMap((value) => {
+      const parsed = v.safeParse(schema, value)
+      return parsed.success ? [parsed.output] : []
+    })
+  } catch {
+    return []
+  }
+}
+
+/** Every ticket and booking status this device keeps (issue 12: found without a reference). */
+export async function listSaved() {
+  const [savedTickets, savedStatuses] = await Promise.all([
+    all(tickets, SavedTicket),
+    all(statuses, SavedStatus),
+  ])
+  return { tickets: savedTickets, statuses: savedStatuses }
+}
+
+/** The traveller takes a ticket off this device: its ticket and its status. */
+export async function removeSaved(reference: string) {
+  await Promise.all([
+    del(keyOf(reference), tickets).catch(() => undefined),
+    del(keyOf(reference), statuses).catch(() => undefined),
+  ])
 }

@@ -37,10 +37,12 @@ interface TerminalSelectProps extends ControlProps {
   onChange: (id: number | '') => void
   placeholder: string
   disabled?: boolean
+  /** No terminals and no connection to fetch them: say so rather than 'Loading…' forever. */
+  offline?: boolean
 }
 
 export function TerminalSelect(props: TerminalSelectProps) {
-  const { terminals, value, onChange, placeholder, disabled, ...control } = props
+  const { terminals, value, onChange, placeholder, disabled, offline, ...control } = props
   return (
     <select
       {...control}
@@ -48,7 +50,13 @@ export function TerminalSelect(props: TerminalSelectProps) {
       disabled={disabled}
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : '')}
     >
-      <option value="">{terminals ? placeholder : 'Loading terminals…'}</option>
+      <option value="">
+        {terminals
+          ? placeholder
+          : offline
+            ? 'Offline: terminals load when you are back online'
+            : 'Loading terminals…'}
+      </option>
       {byState(terminals ?? []).map(([state, list]) => (
         <optgroup key={state} label={state}>
           {list.map((terminal) => (

@@ -12,6 +12,9 @@ export function DashboardPage({ tripSearch }: { tripSearch: ReactNode }) {
   return (
     <SidebarLayout title="Dashboard">
       <p className="page__lead">Hi {user?.FirstName || 'there'}, where are you going next?</p>
+      <p>
+        <Link to="/bookingStatus">My tickets</Link> — kept on this phone, even with no signal
+      </p>
       {user?.CustomerStage === 0 && (
         <p className="notice">
           Please kindly complete your registration process.{' '}

@@ -1,5 +1,7 @@
-import { Suspense, useState } from 'react'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { errorMessage } from '#app/api/http.ts'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { historyGroup, whatHappened } from '#shared/domain/booking-history.ts'
@@ -8,7 +10,7 @@ import { formatRouteName } from '#shared/domain/route-name.ts'
 import { SidebarLayout } from '#app/ui/sidebar-layout.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { BookingDetailDialog } from './booking-detail-dialog.tsx'
-import { bookingHistoryQueryOptions } from './booking-history.queries.ts'
+import { bookingHistoryQueryOptions } from '#app/api/booking-history.queries.ts'
 import { formatDay, historyStatusName } from './history-format.ts'
 import '#app/ui/account.css'
 
@@ -16,16 +18,28 @@ import '#app/ui/account.css'
 export function BookingHistoryPage() {
   return (
     <SidebarLayout title="Booking history">
-      <Suspense fallback={<Spinner label="Loading your bookings…" />}>
-        <BookingList />
-      </Suspense>
+      <BookingList />
     </SidebarLayout>
   )
 }
 
 function BookingList() {
-  const { data: bookings } = useSuspenseQuery(bookingHistoryQueryOptions())
+  const history = useQuery(bookingHistoryQueryOptions())
   const [open, setOpen] = useState<BookingRow | null>(null)
+  if (history.isPending && history.fetchStatus !== 'paused')
+    return <Spinner label="Loading your bookings…" />
+  if (!history.data)
+    return (
+      <div role="alert" className="notice">
+        <p>
+          {history.isError
+            ? errorMessage(history.error)
+            : 'You are offline. Your bookings show here once this phone has been online.'}
+        </p>
+        <Link to="/bookingStatus">My tickets on this phone</Link>
+      </div>
+    )
+  const bookings = history.data
   const now = new Date()
   const trips = bookings.filter((b) => historyGroup(b, now) === 'trips')
   const notCompleted = bookings.filter((b) => historyGroup(b, now) === 'not-completed')
@@ -35,6 +49,11 @@ function BookingList() {
 
   return (
     <>
+      {history.isError && (
+        <p className="notice" role="status">
+          You are offline — showing your bookings as last seen.
+        </p>
+      )}
       {bookings.length === 0 ? (
         <p className="empty">{messages.noBookingsYet}</p>
       ) : (

@@ -84,6 +84,7 @@ export function SeatSearchForm() {
               <TerminalSelect
                 {...control}
                 terminals={departures.data}
+                offline={departures.fetchStatus === 'paused' || departures.isError}
                 value={form.from}
                 placeholder="Select departure terminal"
                 // SPEC §5: a new departure reloads the arrival list and clears it.

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
 import { clearTripData } from '#app/lib/trip-storage.ts'
 import './home.css'
 
@@ -17,6 +18,9 @@ export function HomePage({
       <section className="hero">
         <h1>Travel across Nigeria, the easy way</h1>
         <p>Book a bus seat, hire a whole bus or check your booking — even on a slow network.</p>
+        <p className="hero__tickets">
+          <Link to="/bookingStatus">My tickets</Link> — kept on this phone, even with no signal
+        </p>
       </section>
       {tripSearch}
       {popularRoutes}

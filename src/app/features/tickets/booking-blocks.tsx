@@ -64,9 +64,15 @@ export function BookingBlocks({ rows, busy, onCheckIn }: BookingBlocksProps) {
             View Ticket
           </button>
         ) : first.bookingStatus === BOOKING_STATUS.confirmed ? (
-          <button type="button" className="button" disabled={busy} onClick={onCheckIn}>
-            Check In
-          </button>
+          <>
+            <button type="button" className="button" disabled={busy} onClick={onCheckIn}>
+              Check In
+            </button>
+            {/* Issue 12: the ticket and its QR, from any saved booking, before check-in too. */}
+            <button type="button" className="button button--ghost" onClick={() => setViewing(true)}>
+              Show Ticket
+            </button>
+          </>
         ) : first.bookingStatus === BOOKING_STATUS.pending ? (
           <p className="notice">Awaiting payment: check-in opens once the booking is paid.</p>
         ) : null}

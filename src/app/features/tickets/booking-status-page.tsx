@@ -8,6 +8,8 @@ import { Toast } from '#app/ui/toast.tsx'
 import { BookingBlocks } from './booking-blocks.tsx'
 import { bookingStatusQueryOptions, useCheckInMutation } from './booking-status.queries.ts'
 import { FindBookingForm } from './check-in-form.tsx'
+import { TicketView } from '#app/ui/ticket-view.tsx'
+import { MyTickets } from './my-tickets.tsx'
 import '#app/ui/ticket.css'
 
 /** SPEC §2 Booking Details (/bookingStatus) and check-in by reference. */
@@ -24,8 +26,10 @@ export function BookingStatusPage({ reference }: { reference?: string }) {
   return (
     <div className="page result">
       <h1>Booking Details</h1>
-      {reference && (
+      {reference ? (
         <StatusOf reference={reference} onCheckIn={runCheckIn} busy={checkIn.isPending} />
+      ) : (
+        <MyTickets />
       )}
       <FindBookingForm
         initial={reference ?? ''}
@@ -57,7 +61,16 @@ function StatusOf(props: { reference: string; busy: boolean; onCheckIn: (ref: st
       </p>
     )
   }
-  const { status: data, savedAt } = status.data
+  const { status: data, savedAt, ticket } = status.data
+  if (!data)
+    return (
+      <>
+        <p className="notice" role="status">
+          You are offline — showing the ticket saved on this phone.
+        </p>
+        {ticket && <TicketView ticket={ticket} headingLevel={2} />}
+      </>
+    )
   return (
     <>
       {savedAt && (

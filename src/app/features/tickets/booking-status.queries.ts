@@ -3,7 +3,8 @@ import type { BookingRow } from '#shared/contract/booking.ts'
 import { BookingStatusResponse, CheckInResponse } from '#shared/contract/booking.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { ApiError, request } from '#app/api/http.ts'
-import { readSavedStatus, saveStatus } from '#app/offline/ticket-store.ts'
+import { readSavedStatus, readSavedTicket, saveStatus } from '#app/offline/ticket-store.ts'
+import type { Ticket } from '#shared/contract/booking.ts'
 
 export const bookingStatusKeys = {
   all: ['booking-status'] as const,
@@ -28,12 +29,15 @@ export const bookingStatusQueryOptions = (reference: string) =>
       try {
         const status = await fetchStatus(reference)
         await saveStatus(status)
-        return { status, savedAt: null as string | null }
+        return { status, savedAt: null as string | null, ticket: null as Ticket | null }
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 0) throw error
         const saved = await readSavedStatus(reference)
-        if (!saved) throw error
-        return saved
+        if (saved) return { ...saved, ticket: null }
+        // Bought on this device but never looked up: the ticket saved at purchase (issue 12).
+        const ticket = await readSavedTicket(reference)
+        if (!ticket) throw error
+        return { status: null, savedAt: ticket.savedAt, ticket: ticket.ticket }
       }
     },
     retry: false,

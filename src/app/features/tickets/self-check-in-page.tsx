@@ -70,7 +70,7 @@ function Booking({ reference }: { reference: string }) {
           : status.error.message}
       </p>
     )
-  const row = status.data.status.userData[0]
+  const row = status.data.status?.userData[0]
   if (!row) return null
 
   async function checkIn() {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { request } from '#app/api/http.ts'
+import { request } from './http.ts'
 import { BookingHistoryResponse } from '#shared/contract/booking.ts'
 import { getUser } from '#app/lib/session.ts'
 
@@ -26,5 +26,7 @@ export const bookingHistoryQueryOptions = () => {
       ).then((envelope) => envelope.data.userData)
     },
     staleTime: 0,
+    // Kept on the device, so history and My tickets show what was last seen when offline.
+    meta: { persist: true },
   })
 }

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  agreeToCookies,
+  bookAsCustomer,
+  personalise,
+  registeredCustomer,
+} from './support/accounts.ts'
+import {
+  chooseSeats,
+  continueAsGuest,
+  fillCheckout,
+  payWith,
+  sandboxOutcome,
+  search,
+  ticketReference,
+} from './support/booking.ts'
+
+// Issue 12: every saved ticket reachable offline without typing a reference. Days 26 and 27
+// (Lagos → Abuja) are this file's own.
+
+const serviceWorkerReady = (page: Page) =>
+  page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+
+test('after buying, offline, one tap from home opens the ticket with its QR; the list needs no reference', async ({
+  page,
+  context,
+}) => {
+  await search(page, { from: 'Lagos (Jibowu)', to: 'Abuja (Utako)', days: 26 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+  await fillCheckout(page)
+  await payWith(page, 'Paystack')
+  await sandboxOutcome(page, 'Pay')
+  const ref = await ticketReference(page)
+  await serviceWorkerReady(page)
+
+  await context.setOffline(true)
+  // A cold start of the app: a fresh page on the home address.
+  const cold = await context.newPage()
+  await cold.goto('/')
+  await cold.getByRole('link', { name: 'My tickets' }).click()
+  await expect(cold).toHaveURL(/\/bookingStatus$/)
+  const listed = cold.getByRole('article', { name: `Ticket ${ref}` })
+  await expect(listed).toContainText('Lagos (Jibowu) → Abuja (Utako)')
+  await listed.getByRole('link').click()
+  await expect(cold).toHaveURL(new RegExp(`/bookingStatus\\?ref=${ref}$`))
+  await expect(
+    cold.getByText('You are offline — showing the ticket saved on this phone.'),
+  ).toBeVisible()
+  await expect(cold.getByRole('heading', { name: `Your Ticket (${ref})` })).toBeVisible()
+  await expect(cold.getByRole('img', { name: `QR code of booking reference ${ref}` })).toBeVisible()
+
+  // Taken off the phone, it is gone from the list.
+  await cold.goto('/bookingStatus')
+  cold.once('dialog', (dialog) => void dialog.accept())
+  await cold
+    .getByRole('article', { name: `Ticket ${ref}` })
+    .getByRole('button', { name: 'Remove from this phone' })
+    .click()
+  await expect(cold.getByRole('article', { name: `Ticket ${ref}` })).toHaveCount(0)
+  await context.setOffline(false)
+})
+
+test("a signed-in traveller's history and account bookings show offline as last seen", async ({
+  page,
+  context,
+}) => {
+  const { phone } = await registeredCustomer(page.request, 'Offline history 2026')
+  await page.goto('/signin')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByLabel('Password', { exact: true }).fill('Offline history 2026')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await personalise(page, 'Ada', 'Eze')
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+  const ref = await bookAsCustomer(page, 27)
+
+  await page.goto('/bookinghistory')
+  await expect(page.getByRole('article', { name: `Booking ${ref}` })).toBeVisible()
+  await serviceWorkerReady(page)
+  // The cache is written to the device shortly after it changes.
+  await page.waitForTimeout(1500)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(
+    page.getByText('You are offline — showing your bookings as last seen.'),
+  ).toBeVisible()
+  await expect(page.getByRole('article', { name: `Booking ${ref}` })).toBeVisible()
+  await page.goto('/bookingStatus')
+  await expect(page.getByRole('article', { name: `Ticket ${ref}` })).toContainText(
+    'in your account',
+  )
+  await context.setOffline(false)
+})
