@@ -77,3 +77,19 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
   await page.getByRole('link', { name: 'Return Home' }).click()
   await expect(page).toHaveURL(/\/$/)
 })
+
+test("a search with no bus at all says 'No bus available'; closing it goes home", async ({
+  page,
+}) => {
+  await page.goto(`/select-bus?from=27&to=8&date=${lagosDay(3)}`)
+  const dialog = page.getByRole('dialog', { name: 'No bus available' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'View suggestions' }).click()
+  await expect(page.getByRole('link', { name: 'Suggest this route' })).toBeVisible()
+  await page.reload()
+  await page
+    .getByRole('dialog', { name: 'No bus available' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+  await expect(page).toHaveURL(/\/$/)
+})

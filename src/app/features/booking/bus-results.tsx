@@ -1,5 +1,6 @@
 import { Suspense, useState, type ComponentType } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Dialog } from '#app/ui/dialog.tsx'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
@@ -34,6 +35,10 @@ export function BusResults({
   const { data } = useSuspenseQuery(tripSearchQueryOptions(search))
   const [choice, setChoice] = useState<{ leg: Leg; bus: BusOffering } | null>(null)
   const [note, setNote] = useState<Leg | null>(null)
+  const navigate = useNavigate()
+  // SPEC §2 'No bus available' when the search finds no trip: 'View suggestions' shows the page
+  // (nearby terminals, or suggesting the route); closing goes home.
+  const [noBus, setNoBus] = useState(data.departures.length === 0)
   const alternative = data.suggestedOneWay === 1
   const choose = (leg: Leg) => (bus: BusOffering) => {
     // SPEC §4: View Seats saves the bus, then opens the seat modal.
@@ -50,6 +55,23 @@ export function BusResults({
 
   return (
     <div className="results">
+      <Dialog open={noBus} title="No bus available" onClose={() => void navigate({ to: '/' })}>
+        <p>
+          There is no bus on this route for the date you chose. Check out other nearby terminals or
+          another date, or suggest the route to us.
+        </p>
+        <div className="actions">
+          <button type="button" className="button" onClick={() => setNoBus(false)}>
+            View suggestions
+          </button>
+        </div>
+      </Dialog>
+      {!noBus && data.departures.length === 0 && (
+        <p className="notice">
+          No bus runs here on this day. <Link to="/suggest-route">Suggest this route</Link> or{' '}
+          <Link to="/">search another day</Link>.
+        </p>
+      )}
       {data.isPalliative && (
         <p className="palliative" role="note">
           This fare is discounted, sponsored by the Federal Government Palliative Initiative.
