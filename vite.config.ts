@@ -41,7 +41,7 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,geojson}'],
         globIgnores: ['**/maplibre*', '**/*worker*'],
       },
       devOptions: { enabled: false, type: 'module' },
@@ -68,6 +68,12 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valibot|idb-keyval)[\\/]/,
+            },
+            {
+              // The map library: its own file, left out of the precache (globIgnores) and kept
+              // by the service worker on first use (sw/runtime-caches.ts), so only map pages pay.
+              name: 'maplibre',
+              test: /node_modules[\\/]maplibre-gl[\\/]/,
             },
             {
               // Every route's definition (search validation, guards) is in the route tree the

@@ -23,6 +23,16 @@ export function registerRuntimeCaches() {
       plugins: [okOnly, new ExpirationPlugin({ maxAgeSeconds: 30 * 60, maxEntries: 80 })],
     }),
   )
+  // The map library (left out of the precache: only map pages need it) is kept on first use,
+  // so the terminal and tracking maps open offline after one visit (issue 12). Hashed, so
+  // cache-first for as long as the name is the same.
+  registerRoute(
+    (options: { url: URL }) => /^\/assets\/maplibre/.test(options.url.pathname),
+    new CacheFirst({
+      cacheName: 'waka-maps',
+      plugins: [okOnly, new ExpirationPlugin({ maxEntries: 8 })],
+    }),
+  )
   // Popular routes: refreshed once a day.
   registerRoute(
     pathStarts('/api/settings/route/getpopularroutes'),

@@ -1,15 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '#app/ui/page.tsx'
+import { PickupPage } from '#app/features/terminals/pickup-page.tsx'
 
 export const Route = createFileRoute('/Pickupservice')({
-  component: PickupservicePage,
+  component: PickupPage,
 })
-
-function PickupservicePage() {
-  return (
-    <ComingSoon
-      title="Pick up Service"
-      note="Get picked up on your way to the terminal at no extra charge. Pick-up locations are being added."
-    />
-  )
-}

@@ -1,4 +1,5 @@
 import type { PlaceRow } from '#shared/domain/place-search.ts'
+import { haversineKm } from '#shared/domain/haversine.ts'
 import placeRows from '#shared/data/ng-places.json' with { type: 'json' }
 import { TERMINALS } from '#server/db/seed/terminals.ts'
 import { DISTRICTS, STATE_CAPITALS } from './districts.ts'
@@ -137,4 +138,23 @@ export function searchGazetteer(typed: string, limit = 8): GazetteerPlace[] {
 
 export function findPlace(placeId: string): GazetteerPlace | undefined {
   return gazetteer().find((p) => p.placeId === placeId)
+}
+
+/** Pick-up points of a terminal: the terminal, then districts within 20 km, nearest first. */
+export function pickupLocations(terminalId: number) {
+  const terminal = findPlace(`terminal:${terminalId}`)
+  if (!terminal) return null
+  const near = gazetteer()
+    .filter((p) => p.kind === 'district')
+    .map((p) => ({ place: p, km: haversineKm(terminal, p) }))
+    .filter((n) => n.km <= 20)
+    .sort((a, b) => a.km - b.km)
+  return [{ place: terminal, km: 0 }, ...near].map(({ place, km }) => ({
+    id: place.placeId,
+    name: place.kind === 'terminal' ? `${place.name} terminal` : place.name,
+    address: place.kind === 'terminal' ? place.secondary : place.description,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    distanceKm: Math.round(km * 10) / 10,
+  }))
 }

@@ -4,7 +4,8 @@ import type { AppEnv } from '#server/http/env.ts'
 import { badRequest, notFound, ok } from '#server/http/respond.ts'
 import { query } from '#server/http/validate.ts'
 import { distanceBetween } from './distance.service.ts'
-import { findPlace, searchGazetteer } from './gazetteer.ts'
+import { findPlace, pickupLocations, searchGazetteer } from './gazetteer.ts'
+import { IntLike } from '#shared/contract/envelope.ts'
 
 // SPEC §7 maps calls, answered from the offline gazetteer (issue 13) in Google's shapes where
 // SPEC reads them (predictions, result.geometry.location).
@@ -55,4 +56,20 @@ mapsRoutes.get('/api/Google/getdistancewithplaceid', async (c) => {
     durationMinutes: found.distance.minutes,
     source: found.distance.source,
   })
+})
+
+// Issue 12: the map style the pages use; null means the offline style shipped with the app.
+mapsRoutes.get('/Map/config', (c) =>
+  ok(c, { styleUrl: c.get('deps').config.MAP_STYLE_URL ?? null }),
+)
+
+const PickupQuery = v.object({ terminalId: v.pipe(IntLike, v.minValue(1)) })
+
+// Issue 12 /Pickupservice: where a bus picks up for a terminal: the terminal itself and the
+// districts of our gazetteer within 20 km of it (no extra charge, SPEC §9).
+mapsRoutes.get('/PickupLocations', (c) => {
+  const { terminalId } = query(c, PickupQuery)
+  const locations = pickupLocations(terminalId)
+  if (!locations) throw notFound('No such terminal.')
+  return ok(c, locations)
 })

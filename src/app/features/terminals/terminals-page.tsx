@@ -1,0 +1,111 @@
+import { lazy, Suspense, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import type { Terminal } from '#shared/contract/settings.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { departureTerminalsQueryOptions } from '#app/api/terminals.queries.ts'
+import { Field } from '#app/ui/field.tsx'
+import { Page } from '#app/ui/page.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
+import { stateName } from '#app/ui/terminal-select.tsx'
+import { mapConfigQueryOptions } from './map-config.ts'
+import './terminals.css'
+
+const MapView = lazy(() => import('#app/ui/map-view.tsx'))
+
+/** SPEC §2: default centre Lagos (≈ 6.524, 3.379) — the Jibowu terminal. */
+const LAGOS_DEFAULT = 1
+
+/** SPEC §5: state or terminal name, case-insensitive, trimmed. */
+export function matches(terminal: Terminal, typed: string) {
+  const q = typed.trim().toLowerCase()
+  if (!q) return true
+  return (
+    terminal.terminalName.toLowerCase().includes(q) ||
+    stateName(terminal.state).toLowerCase().includes(q) ||
+    terminal.state.toLowerCase().includes(q)
+  )
+}
+
+export function TerminalSearchField(props: { value: string; onChange: (text: string) => void }) {
+  return (
+    <Field label="Where is your destination?" hint="A state or a terminal, e.g. Abuja or Jibowu">
+      {(control) => (
+        <input
+          {...control}
+          type="search"
+          autoComplete="off"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  )
+}
+
+/** SPEC §2 Bus Terminals (/Bus-Terminal): search, cards, and the map with our coordinates. */
+export function TerminalsPage() {
+  const terminals = useQuery(departureTerminalsQueryOptions())
+  const style = useQuery(mapConfigQueryOptions())
+  const [typed, setTyped] = useState('')
+  const [focus, setFocus] = useState<number>(LAGOS_DEFAULT)
+  const list = (terminals.data ?? []).filter((t) => matches(t, typed))
+  const points = (terminals.data ?? []).map((t) => ({
+    id: String(t.id),
+    latitude: t.latitude,
+    longitude: t.longitude,
+    label: t.terminalName,
+  }))
+  const focused = terminals.data?.find((t) => t.id === focus)
+
+  return (
+    <Page title="Bus Terminals" lead="Find a Waka terminal: its address, phone and where it is.">
+      <TerminalSearchField value={typed} onChange={setTyped} />
+      {terminals.data && (
+        <Suspense fallback={<Spinner label="Loading the map" />}>
+          <MapView
+            points={points}
+            focus={String(focus)}
+            zoom={12}
+            styleUrl={style.data}
+            label={`Map of Waka terminals${focused ? `, showing ${focused.terminalName}` : ''}`}
+          />
+        </Suspense>
+      )}
+      {terminals.isPending && terminals.fetchStatus !== 'paused' && (
+        <Spinner label="Loading terminals…" />
+      )}
+      {!terminals.data && (terminals.isError || terminals.fetchStatus === 'paused') && (
+        <p role="alert">{messages.terminalsFetchError}</p>
+      )}
+      {terminals.data && list.length === 0 && (
+        <p className="notice">No terminal matches “{typed.trim()}”.</p>
+      )}
+      <ul className="terminal-cards">
+        {list.map((t) => (
+          <li key={t.id}>
+            <button
+              type="button"
+              className={`terminal-card${t.id === focus ? ' terminal-card--focus' : ''}`}
+              aria-pressed={t.id === focus}
+              onClick={() => setFocus(t.id)}
+            >
+              <img
+                src={t.logo ?? '/images/logo.svg'}
+                alt=""
+                width="40"
+                height="40"
+                loading="lazy"
+              />
+              <span>
+                <strong>{t.terminalName}</strong>
+                <span>{t.address}</span>
+                <span>{t.phoneNumber}</span>
+                <span>{t.email}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  )
+}

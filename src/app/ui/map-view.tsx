@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react'
+import * as maplibregl from 'maplibre-gl'
+import type { StyleSpecification } from 'maplibre-gl'
+import 'maplibre-gl/dist/maplibre-gl.css'
+import './map-view.css'
+
+// Issue 12: maps that work offline. Loaded only by the map pages (a lazy import), never with the
+// booking path. The default style needs no network and no key: Nigeria's outline shipped with
+// the app (public/data/nigeria.geojson, precached) and our points; the server's MAP_STYLE_URL
+// (GET /api/maps/Map/config) swaps in a richer tile style.
+
+export interface MapPoint {
+  id: string
+  latitude: number
+  longitude: number
+  label: string
+  kind?: 'terminal' | 'bus' | 'pickup'
+}
+
+const OFFLINE_STYLE: StyleSpecification = {
+  version: 8,
+  sources: { nigeria: { type: 'geojson', data: '/data/nigeria.geojson' } },
+  layers: [
+    { id: 'sea', type: 'background', paint: { 'background-color': '#d7e8f0' } },
+    { id: 'nigeria-fill', type: 'fill', source: 'nigeria', paint: { 'fill-color': '#f5f2e9' } },
+    {
+      id: 'nigeria-border',
+      type: 'line',
+      source: 'nigeria',
+      paint: { 'line-color': '#0b6e4f', 'line-width': 1.5 },
+    },
+  ],
+}
+
+export default function MapView(props: {
+  points: MapPoint[]
+  focus?: string | null
+  label: string
+  zoom?: number
+  /** A MapLibre style URL (MAP_STYLE_URL); the offline style without one. */
+  styleUrl?: string | null
+}) {
+  const styleUrl = props.styleUrl ?? undefined
+  const container = useRef<HTMLDivElement>(null)
+  const map = useRef<maplibregl.Map | null>(null)
+  const markers = useRef<maplibregl.Marker[]>([])
+
+  useEffect(() => {
+    if (!container.current) return
+    const first = props.points[0]
+    map.current = new maplibregl.Map({
+      container: container.current,
+      style: styleUrl ?? OFFLINE_STYLE,
+      center: first ? [first.longitude, first.latitude] : [3.379, 6.524],
+      zoom: props.zoom ?? 10,
+      attributionControl: styleUrl ? undefined : false,
+    })
+    map.current.addControl(new maplibregl.NavigationControl({ showCompass: false }))
+    return () => {
+      map.current?.remove()
+      map.current = null
+    }
+    // The map is made once; points and focus move it below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    const current = map.current
+    if (!current) return
+    for (const marker of markers.current) marker.remove()
+    markers.current = props.points.map((point) => {
+      const dot = document.createElement('div')
+      dot.className = `map-dot map-dot--${point.kind ?? 'terminal'}`
+      dot.title = point.label
+      return new maplibregl.Marker({ element: dot })
+        .setLngLat([point.longitude, point.latitude])
+        .setPopup(new maplibregl.Popup({ offset: 12 }).setText(point.label))
+        .addTo(current)
+    })
+  }, [props.points])
+
+  useEffect(() => {
+    const point = props.points.find((p) => p.id === props.focus) ?? null
+    if (!point || !map.current) return
+    map.current.flyTo({
+      center: [point.longitude, point.latitude],
+      zoom: Math.max(map.current.getZoom(), 12),
+    })
+  }, [props.focus, props.points])
+
+  return <div ref={container} className="map-view" role="img" aria-label={props.label} />
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+
+// Issue 12: the terminal finder and pick-up locations, with maps that work with no network.
+
+test('Bus Terminals: search by state or name, tap a card, and the map works offline after one visit', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/Bus-Terminal')
+  await page.getByRole('button', { name: 'I agree' }).click()
+  const map = page.getByRole('img', { name: /^Map of Waka terminals/ })
+  await expect(map).toBeVisible()
+  await expect(map.locator('canvas')).toBeVisible()
+  // Lagos by default.
+  await expect(map).toHaveAccessibleName(/showing Lagos \(Jibowu\)/)
+
+  await page.getByLabel('Where is your destination?').fill('  ABUJA ')
+  const cards = page.getByRole('listitem').filter({ has: page.locator('.terminal-card') })
+  await expect(cards.first()).toContainText('Abuja')
+  await page.getByRole('button', { name: /Abuja \(Utako\)/ }).click()
+  await expect(map).toHaveAccessibleName(/showing Abuja \(Utako\)/)
+  await page.getByLabel('Where is your destination?').fill('nowhere-town')
+  await expect(page.getByText('No terminal matches “nowhere-town”.')).toBeVisible()
+
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+  // The map library is kept on first use: reload once online so the service worker sees it.
+  await page.reload()
+  await expect(
+    page.getByRole('img', { name: /^Map of Waka terminals/ }).locator('canvas'),
+  ).toBeVisible()
+  await context.setOffline(true)
+  await page.reload()
+  await expect(
+    page.getByRole('img', { name: /^Map of Waka terminals/ }).locator('canvas'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: /Lagos \(Jibowu\)/ })).toBeVisible()
+  await context.setOffline(false)
+})
+
+test('Pick up Service: Lagos (Ajah) by default, another terminal by search', async ({ page }) => {
+  await page.goto('/Pickupservice')
+  await page.getByRole('button', { name: 'I agree' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Pick-up locations for Lagos (Ajah)' }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: /Sangotedo/ })).toBeVisible()
+  await page.getByLabel('Where is your destination?').fill('utako')
+  await page
+    .getByRole('list', { name: 'Terminals' })
+    .getByRole('button', { name: 'Abuja (Utako)' })
+    .click()
+  await expect(
+    page.getByRole('heading', { name: 'Pick-up locations for Abuja (Utako)' }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Jabi/ })).toBeVisible()
+})
