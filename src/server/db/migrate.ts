@@ -8,6 +8,7 @@ import * as enquiries from './migrations/0400-enquiries.ts'
 import * as wallet from './migrations/0500-wallet.ts'
 import * as bills from './migrations/0600-bills.ts'
 import * as hire from './migrations/0700-hire.ts'
+import * as tracking from './migrations/0800-tracking.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0500-wallet': wallet,
   '0600-bills': bills,
   '0700-hire': hire,
+  '0800-tracking': tracking,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

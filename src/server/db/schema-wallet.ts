@@ -37,6 +37,16 @@ export interface WalletDB {
   hire_vehicles: HireVehiclesTable
   hire_days: HireDaysTable
   hire_allocations: HireAllocationsTable
+  vehicle_positions: VehiclePositionsTable
+}
+
+/** The latest position a bus's device reported (migration 0800-tracking). */
+export interface VehiclePositionsTable {
+  imei: string
+  latitude: number
+  longitude: number
+  speed: number
+  reported_at: Timestamp
 }
 
 // Bill payments (migration 0600-bills).

@@ -10,6 +10,15 @@ export interface AppDeps {
   config: Config
   /** Optional: when absent, providers/messages/messages.ts picks one from config. */
   messages?: MessageSender
+  /** Live positions to socket.io subscribers (set once realtime.ts is attached). */
+  live?: { publish: (imei: string, position: LivePosition) => void }
+}
+
+export interface LivePosition {
+  latitude: number
+  longitude: number
+  speed: number
+  at: string
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } }

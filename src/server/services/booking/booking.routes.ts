@@ -7,6 +7,7 @@ import { searchTrips } from './trip-search.service.ts'
 import { bookingCreateRoutes } from './booking-create.routes.ts'
 import { bookingStatusRoutes } from './booking-status.routes.ts'
 import { hireRoutes } from '#server/services/hire/hire.routes.ts'
+import { trackingRoutes } from '#server/services/tracking/tracking.routes.ts'
 
 // SPEC §7 calls answered by the booking service.
 export const bookingRoutes = new Hono<AppEnv>()
@@ -29,3 +30,5 @@ bookingRoutes.route('/', bookingCreateRoutes)
 bookingRoutes.route('/', bookingStatusRoutes)
 // SPEC §7 Hire (issue 13).
 bookingRoutes.route('/', hireRoutes)
+// SPEC §7 AutoTrack (issue 12).
+bookingRoutes.route('/', trackingRoutes)

@@ -1,0 +1,181 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createClient } from 'redis'
+import { io as connect, type Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import type { AppDeps } from '#server/http/env.ts'
+import { attachRealtime } from '#server/realtime.ts'
+import { deviceToken, imeiOf } from '#server/services/tracking/tracking.service.ts'
+import { createHarness, type Harness } from './harness.ts'
+import { book, findBuses, payload } from './booking-helpers.ts'
+
+// Issue 12: AutoTrack over HTTP and the tracking socket (SPEC §7), the share link, device
+// reports, and two server processes delivering one vehicle's positions through Redis.
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+let h: Harness
+let ref: string
+let imei: string
+beforeAll(async () => {
+  h = await createHarness()
+  const bus = (await findBuses(h, 1, 6, '2026-11-24'))[0]!
+  ref = (await book(h, payload(bus, { seats: [3] }))).body.data.bookingReferenceCode
+  const init = await h.call('POST', '/api/payment/api/v1/Paystack/initialize', { reference: ref })
+  await h.app.request(`${init.body.data}/pay`, { method: 'POST' })
+  await h.call('GET', `/api/payment/Payment/ProcessPaystackPayment/${ref}/NG`)
+  imei = imeiOf(bus.vehicleTripRegistrationId)!
+})
+afterAll(async () => {
+  await h?.close()
+})
+
+describe('AutoTrack over HTTP', () => {
+  it('by IMEI and by booking: route, ETA, both terminals, a position; the share link', async () => {
+    const byImei = await h.call('GET', `/api/booking/AutoTrack/vehicletrip?vehicleImei=${imei}`)
+    expect(byImei.status, JSON.stringify(byImei.body)).toBe(200)
+    expect(byImei.body.data).toMatchObject({
+      vehicleImei: imei,
+      status: 'not-departed',
+      departureTerminalResponse: { name: 'Lagos (Jibowu)' },
+      destinationTerminalResponse: { name: 'Abuja (Utako)' },
+    })
+    expect(Date.parse(byImei.body.data.estimatedTimeOfArrival)).toBeGreaterThan(
+      Date.parse(byImei.body.data.departureTime),
+    )
+    const byRef = await h.call('GET', `/api/booking/AutoTrack/track/${ref}`)
+    const shared = await h.call(
+      'GET',
+      `/api/booking/AutoTrack/shared/${byRef.body.data.shareToken}`,
+    )
+    expect(shared.body.data.vehicleImei).toBe(imei)
+    const forged = await h.call(
+      'GET',
+      `/api/booking/AutoTrack/shared/${ref}.AAAAAAAAAAAAAAAAAAAAAA`,
+    )
+    expect(forged.status).toBe(404)
+    expect(forged.body.shortDescription).toBe('Invalid Information!')
+    expect((await h.call('GET', '/api/booking/AutoTrack/vehicletrip?vehicleImei=12')).status).toBe(
+      400,
+    )
+  })
+
+  it('a device report needs its own token and then is the position', async () => {
+    const at = { imei, latitude: 7.1, longitude: 4.2, speed: 71 }
+    const refused = await h.call('POST', '/api/booking/AutoTrack/device/position', at, {
+      authorization: 'Device nope',
+    })
+    expect(refused.status).toBe(401)
+    const token = await deviceToken(
+      { db: h.database.db, clock: h.clock, config: loadConfig({ NODE_ENV: 'test' }) },
+      imei,
+    )
+    const taken = await h.call('POST', '/api/booking/AutoTrack/device/position', at, {
+      authorization: `Device ${token}`,
+    })
+    expect(taken.status).toBe(200)
+    const now = await h.call('GET', `/api/booking/AutoTrack/vehicletrip?vehicleImei=${imei}`)
+    expect(now.body.data.location).toMatchObject({
+      latitude: 7.1,
+      longitude: 4.2,
+      speed: 71,
+      source: 'device',
+    })
+  })
+})
+
+/** One API process: the Hono app and socket.io on a port of its own, over the shared database. */
+async function processWith(env: Record<string, string>) {
+  const deps: AppDeps = {
+    db: h.database.db,
+    clock: h.clock,
+    config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1', ...env }),
+  }
+  const app = buildApp(deps)
+  const server = serve({ fetch: app.fetch, port: 0, createServer }) as Server
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const realtime = await attachRealtime(server, deps)
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return { deps, app, url, close: () => realtime.close() }
+}
+
+const once = <T>(socket: Socket, event: string) =>
+  new Promise<T>((resolve) => socket.once(event, resolve))
+
+describe('the tracking socket', () => {
+  it("get-location answers location-response with SPEC's fields", async () => {
+    const one = await processWith({})
+    const socket = connect(one.url, { path: '/socket.io', transports: ['websocket'] })
+    try {
+      socket.emit('get-location', imei)
+      const answer = await once<Record<string, unknown>>(socket, 'location-response')
+      expect(answer).toMatchObject({
+        status: 'ok',
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
+        speed: expect.any(Number),
+        msg: expect.any(String),
+      })
+      socket.emit('get-location', { imei: '0000000000000000' })
+      expect(await once(socket, 'location-response')).toMatchObject({
+        status: 'error',
+        msg: "Can't get vehicle locatioon",
+      })
+    } finally {
+      socket.close()
+      await one.close()
+    }
+  })
+})
+
+async function redisUp() {
+  const client = createClient({
+    url: REDIS_URL,
+    socket: { connectTimeout: 500, reconnectStrategy: false },
+  })
+  client.on('error', () => undefined)
+  try {
+    await client.connect()
+    await client.quit()
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe.skipIf(!(await redisUp()))('two processes (Redis on 127.0.0.1:6379)', () => {
+  async function deliveredAcross(env: Record<string, string>) {
+    const [a, b] = [await processWith(env), await processWith(env)]
+    const socket = connect(a.url, { path: '/socket.io', transports: ['websocket'] })
+    try {
+      socket.emit('subscribe', { imei })
+      await once(socket, 'location')
+      const token = await deviceToken(b.deps, imei)
+      const seen = new Promise<boolean>((resolve) => {
+        socket.on('location', (p: { latitude: number }) => p.latitude === 8.25 && resolve(true))
+        setTimeout(() => resolve(false), 2_000)
+      })
+      // The device reports to the other process.
+      const res = await b.app.request('/api/booking/AutoTrack/device/position', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Device ${token}` },
+        body: JSON.stringify({ imei, latitude: 8.25, longitude: 5.5, speed: 60 }),
+      })
+      expect(res.status).toBe(200)
+      return await seen
+    } finally {
+      socket.close()
+      await Promise.all([a.close(), b.close()])
+    }
+  }
+
+  it('a subscriber on one process gets the position reported to the other', async () => {
+    expect(await deliveredAcross({ REDIS_URL })).toBe(true)
+  })
+
+  it('without the Redis adapter it does not (the test above can fail)', async () => {
+    expect(await deliveredAcross({})).toBe(false)
+  })
+})
