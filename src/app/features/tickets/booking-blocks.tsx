@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import type { BookingRow, Ticket } from '#shared/contract/booking.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import { formatNaira } from '#shared/domain/money.ts'
@@ -72,6 +73,13 @@ export function BookingBlocks({ rows, busy, onCheckIn }: BookingBlocksProps) {
             <button type="button" className="button button--ghost" onClick={() => setViewing(true)}>
               Show Ticket
             </button>
+            <Link
+              to="/track-bus"
+              search={{ ref: first.bookingReferenceCode }}
+              className="button button--ghost"
+            >
+              Track Bus
+            </Link>
           </>
         ) : first.bookingStatus === BOOKING_STATUS.pending ? (
           <p className="notice">Awaiting payment: check-in opens once the booking is paid.</p>

@@ -5,9 +5,11 @@ import type { AppEnv } from '#server/http/env.ts'
 import { notFound } from '#server/http/respond.ts'
 import { parse, query } from '#server/http/validate.ts'
 import { departBookingNow, latest } from './enquiries.repository.ts'
+import { deviceToken } from '#server/services/tracking/tracking.service.ts'
 
 // Tester tools, mounted with the dev outbox only outside production (app.ts):
 //   GET  /api/dev/inbox?kind=feedback|enquiry|suggestion|rating — what came in, newest first;
+//   GET  /api/dev/device-token/{imei} — the token a bus's tracking device reports with;
 //   POST /api/dev/bookings/{reference}/depart — the booking's buses left an hour ago, so its
 //        seats can be rated (SPEC §2 /ratings) without waiting for the day; ?inMinutes=N makes
 //        them leave N minutes from now instead (to try the check-in window).
@@ -35,4 +37,9 @@ devInboxRoutes.post('/bookings/:reference/depart', async (c) => {
   const moved = await departBookingNow(db, reference, at)
   if (!moved) throw notFound(`No booking ${reference}.`)
   return c.json({ departed: moved })
+})
+
+devInboxRoutes.get('/device-token/:imei', async (c) => {
+  const imei = parse(v.pipe(v.string(), v.regex(/^\d{16}$/)), c.req.param('imei'))
+  return c.json({ imei, token: await deviceToken(c.get('deps'), imei) })
 })

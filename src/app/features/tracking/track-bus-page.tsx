@@ -1,0 +1,213 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { envelopeSchema } from '#shared/contract/envelope.ts'
+import { messages } from '#shared/domain/messages.ts'
+import { ApiError, request } from '#app/api/http.ts'
+import { Field } from '#app/ui/field.tsx'
+import { Page } from '#app/ui/page.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
+import type { MapPoint } from '#app/ui/map-view.tsx'
+
+const MapView = lazy(() => import('#app/ui/map-view.tsx'))
+
+/** SPEC §9: the tracking page asks again every 5 minutes (the live stream is extra). */
+const REFRESH_MS = 300_000
+
+const Place = v.object({ latitude: v.number(), longitude: v.number(), name: v.string() })
+const Tracked = v.object({
+  vehicleImei: v.string(),
+  route: v.string(),
+  status: v.picklist(['not-departed', 'on-the-way', 'arrived']),
+  estimatedTimeOfArrival: v.string(),
+  departureTime: v.string(),
+  departureTerminalResponse: Place,
+  destinationTerminalResponse: Place,
+  location: v.object({
+    latitude: v.number(),
+    longitude: v.number(),
+    speed: v.number(),
+    at: v.string(),
+  }),
+  shareToken: v.optional(v.string()),
+})
+type Tracked = v.InferOutput<typeof Tracked>
+
+const time = new Intl.DateTimeFormat('en-NG', {
+  timeZone: 'Africa/Lagos',
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+const STATUS = {
+  'not-departed': 'Not left yet',
+  'on-the-way': 'On the way',
+  arrived: 'Arrived',
+} as const
+
+/** SPEC §2 /track-bus: where the bus is, its ETA, live; a read-only link for next of kin. */
+export function TrackBusPage(props: { reference?: string; share?: string }) {
+  const navigate = useNavigate()
+  const [typed, setTyped] = useState(props.reference ?? '')
+  const path = props.share
+    ? `/AutoTrack/shared/${encodeURIComponent(props.share)}`
+    : props.reference
+      ? `/AutoTrack/track/${encodeURIComponent(props.reference)}`
+      : null
+  const tracked = useQuery({
+    queryKey: ['track-bus', path],
+    queryFn: async () =>
+      (await request('booking', path!, envelopeSchema(Tracked), { auth: false })).data,
+    enabled: path !== null,
+    refetchInterval: REFRESH_MS,
+    retry: false,
+  })
+
+  if (!path)
+    return (
+      <Page
+        title="Track your bus"
+        lead="Enter the reference on your ticket to see where your bus is."
+      >
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (typed.trim())
+              void navigate({ to: '/track-bus', search: { ref: typed.trim().toUpperCase() } })
+          }}
+        >
+          <Field label="Enter Ref code">
+            {(control) => (
+              <input
+                {...control}
+                autoCapitalize="characters"
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+              />
+            )}
+          </Field>
+          <button type="submit" className="button">
+            Track Bus
+          </button>
+        </form>
+      </Page>
+    )
+  if (tracked.isPending) return <Spinner label="Fetching Bus Location..." />
+  if (tracked.isError) {
+    const error = tracked.error
+    const invalid = error instanceof ApiError && error.status >= 400 && error.status < 500
+    return (
+      <Page title="Track your bus">
+        <p role="alert">
+          {invalid
+            ? (error as ApiError).shortDescription || messages.trackingInvalid
+            : messages.trackingSomethingWrong}
+        </p>
+      </Page>
+    )
+  }
+  return <Tracking tracked={tracked.data} canShare={!props.share} reference={props.reference} />
+}
+
+function Tracking(props: { tracked: Tracked; canShare: boolean; reference?: string }) {
+  const { tracked } = props
+  const [live, setLive] = useState(tracked.location)
+  const [shared, setShared] = useState('')
+  useEffect(() => setLive(tracked.location), [tracked.location])
+
+  // Live positions over the tracking socket; socket.io-client loads on this page only.
+  useEffect(() => {
+    if (tracked.status === 'arrived') return
+    let close = () => {}
+    void import('socket.io-client').then(({ io }) => {
+      const socket = io({ path: '/socket.io', transports: ['websocket'] })
+      socket.emit('subscribe', { imei: tracked.vehicleImei })
+      socket.on(
+        'location',
+        (p: { latitude: number; longitude: number; speed: number; at?: string }) =>
+          setLive({
+            latitude: p.latitude,
+            longitude: p.longitude,
+            speed: p.speed,
+            at: p.at ?? new Date().toISOString(),
+          }),
+      )
+      close = () => socket.close()
+    })
+    return () => close()
+  }, [tracked.vehicleImei, tracked.status])
+
+  const points: MapPoint[] = [
+    {
+      id: 'from',
+      kind: 'terminal',
+      label: tracked.departureTerminalResponse.name,
+      ...pick(tracked.departureTerminalResponse),
+    },
+    {
+      id: 'to',
+      kind: 'terminal',
+      label: tracked.destinationTerminalResponse.name,
+      ...pick(tracked.destinationTerminalResponse),
+    },
+    {
+      id: 'bus',
+      kind: 'bus',
+      label: 'Your bus',
+      latitude: live.latitude,
+      longitude: live.longitude,
+    },
+  ]
+
+  async function share() {
+    const url = `${window.location.origin}/track-bus?share=${encodeURIComponent(tracked.shareToken ?? '')}`
+    try {
+      if (navigator.share) await navigator.share({ title: 'Follow my Waka bus', url })
+      else {
+        await navigator.clipboard.writeText(url)
+        setShared(`${messages.copied} Send it to your next of kin.`)
+      }
+    } catch {
+      setShared(url)
+    }
+  }
+
+  return (
+    <Page title="Track your bus" lead={tracked.route}>
+      <dl className="tracking-facts">
+        <dt>Status</dt>
+        <dd>{STATUS[tracked.status]}</dd>
+        <dt>Estimated arrival</dt>
+        <dd>{time.format(new Date(tracked.estimatedTimeOfArrival))}</dd>
+        <dt>Speed</dt>
+        <dd>{Math.round(live.speed)} km/h</dd>
+        <dt>Last seen</dt>
+        <dd>{time.format(new Date(live.at))}</dd>
+      </dl>
+      <Suspense fallback={<Spinner label="Loading the map" />}>
+        <MapView
+          points={points}
+          focus="bus"
+          zoom={7}
+          label={`Map of your bus between ${tracked.departureTerminalResponse.name} and ${tracked.destinationTerminalResponse.name}`}
+        />
+      </Suspense>
+      {props.canShare && tracked.shareToken && (
+        <>
+          <button type="button" className="button button--ghost" onClick={() => void share()}>
+            Share with next of kin
+          </button>
+          <p role="status">{shared}</p>
+        </>
+      )}
+    </Page>
+  )
+}
+
+const pick = (p: { latitude: number; longitude: number }) => ({
+  latitude: p.latitude,
+  longitude: p.longitude,
+})
