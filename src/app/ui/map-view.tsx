@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react'
 import * as maplibregl from 'maplibre-gl'
 import type { StyleSpecification } from 'maplibre-gl'
+// The worker that parses map data, emitted as its own file (kept by the service worker on first
+// use, as the library is).
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import './map-view.css'
 
 // Issue 12: maps that work offline. Loaded only by the map pages (a lazy import), never with the
 // booking path. The default style needs no network and no key: Nigeria's outline shipped with
-// the app (public/data/nigeria.geojson, precached) and our points; the server's MAP_STYLE_URL
+// the app with its states' boundaries (public/data/nigeria.geojson, precached) and our points; the server's MAP_STYLE_URL
 // (GET /api/maps/Map/config) swaps in a richer tile style.
 
 export interface MapPoint {
@@ -17,16 +20,32 @@ export interface MapPoint {
   kind?: 'terminal' | 'bus' | 'pickup'
 }
 
+maplibregl.setWorkerUrl(workerUrl)
+
 const OFFLINE_STYLE: StyleSpecification = {
   version: 8,
   sources: { nigeria: { type: 'geojson', data: '/data/nigeria.geojson' } },
   layers: [
     { id: 'sea', type: 'background', paint: { 'background-color': '#d7e8f0' } },
-    { id: 'nigeria-fill', type: 'fill', source: 'nigeria', paint: { 'fill-color': '#f5f2e9' } },
+    {
+      id: 'nigeria-fill',
+      type: 'fill',
+      source: 'nigeria',
+      filter: ['==', ['get', 'kind'], 'country'],
+      paint: { 'fill-color': '#f5f2e9' },
+    },
+    {
+      id: 'state-borders',
+      type: 'line',
+      source: 'nigeria',
+      filter: ['==', ['get', 'kind'], 'state'],
+      paint: { 'line-color': '#9aa6a1', 'line-width': 0.8, 'line-dasharray': [2, 1] },
+    },
     {
       id: 'nigeria-border',
       type: 'line',
       source: 'nigeria',
+      filter: ['==', ['get', 'kind'], 'country'],
       paint: { 'line-color': '#0b6e4f', 'line-width': 1.5 },
     },
   ],
