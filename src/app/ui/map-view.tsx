@@ -58,6 +58,8 @@ export default function MapView(props: {
   zoom?: number
   /** A MapLibre style URL (MAP_STYLE_URL); the offline style without one. */
   styleUrl?: string | null
+  /** Frame every point at first (the tracking map: both terminals and the bus). */
+  fit?: boolean
 }) {
   const styleUrl = props.styleUrl ?? undefined
   const container = useRef<HTMLDivElement>(null)
@@ -75,6 +77,11 @@ export default function MapView(props: {
       attributionControl: styleUrl ? undefined : false,
     })
     map.current.addControl(new maplibregl.NavigationControl({ showCompass: false }))
+    if (props.fit && props.points.length > 1) {
+      const bounds = new maplibregl.LngLatBounds()
+      for (const p of props.points) bounds.extend([p.longitude, p.latitude])
+      map.current.fitBounds(bounds, { padding: 40, duration: 0 })
+    }
     return () => {
       map.current?.remove()
       map.current = null
@@ -100,12 +107,12 @@ export default function MapView(props: {
 
   useEffect(() => {
     const point = props.points.find((p) => p.id === props.focus) ?? null
-    if (!point || !map.current) return
+    if (!point || !map.current || props.fit) return
     map.current.flyTo({
       center: [point.longitude, point.latitude],
       zoom: Math.max(map.current.getZoom(), 12),
     })
-  }, [props.focus, props.points])
+  }, [props.focus, props.points, props.fit])
 
   return <div ref={container} className="map-view" role="img" aria-label={props.label} />
 }

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
 import { messages } from '#shared/domain/messages.ts'
+import { formatRouteName } from '#shared/domain/route-name.ts'
 import { ApiError, request } from '#app/api/http.ts'
 import { Field } from '#app/ui/field.tsx'
 import { Page } from '#app/ui/page.tsx'
@@ -176,7 +177,7 @@ function Tracking(props: { tracked: Tracked; canShare: boolean; reference?: stri
   }
 
   return (
-    <Page title="Track your bus" lead={tracked.route}>
+    <Page title="Track your bus" lead={formatRouteName(tracked.route)}>
       <dl className="tracking-facts">
         <dt>Status</dt>
         <dd>{STATUS[tracked.status]}</dd>
@@ -191,7 +192,7 @@ function Tracking(props: { tracked: Tracked; canShare: boolean; reference?: stri
         <MapView
           points={points}
           focus="bus"
-          zoom={7}
+          fit
           label={`Map of your bus between ${tracked.departureTerminalResponse.name} and ${tracked.destinationTerminalResponse.name}`}
         />
       </Suspense>
