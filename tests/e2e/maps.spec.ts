@@ -11,6 +11,8 @@ test('Bus Terminals: search by state or name, tap a card, and the map works offl
   const map = page.getByRole('img', { name: /^Map of Waka terminals/ })
   await expect(map).toBeVisible()
   await expect(map.locator('canvas')).toBeVisible()
+  // The outline and state borders shipped with the app have drawn (not only an empty canvas).
+  await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
   // Lagos by default.
   await expect(map).toHaveAccessibleName(/showing Lagos \(Jibowu\)/)
 

@@ -77,6 +77,13 @@ export default function MapView(props: {
       attributionControl: styleUrl ? undefined : false,
     })
     map.current.addControl(new maplibregl.NavigationControl({ showCompass: false }))
+    // Says when the map's own data has drawn (the offline outline, or the tile style): tests and
+    // assistive tech can tell a drawn map from an empty canvas.
+    const drawn = map.current
+    drawn.on('idle', () => {
+      const ready = styleUrl ? drawn.isStyleLoaded() : drawn.isSourceLoaded('nigeria')
+      container.current?.setAttribute('data-ready', String(Boolean(ready)))
+    })
     if (props.fit && props.points.length > 1) {
       const bounds = new maplibregl.LngLatBounds()
       for (const p of props.points) bounds.extend([p.longitude, p.latitude])
@@ -114,5 +121,13 @@ export default function MapView(props: {
     })
   }, [props.focus, props.points, props.fit])
 
-  return <div ref={container} className="map-view" role="img" aria-label={props.label} />
+  return (
+    <div
+      ref={container}
+      className="map-view"
+      role="img"
+      aria-label={props.label}
+      data-ready="false"
+    />
+  )
 }
