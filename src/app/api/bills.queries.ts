@@ -10,30 +10,12 @@ import {
 import { envelopeSchema } from '#shared/contract/envelope.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { getUser } from '#app/lib/session.ts'
-import { ApiError, exchange, request } from './http.ts'
+import { ApiError, request } from './http.ts'
+import { scopedToken } from './scoped-token.ts'
 
 // SPEC §7 Bills calls with the bills token (SPEC §6), kept in memory only.
 
-let billsToken: { token: string; expiresAt: number; customerId: number } | null = null
-
-async function token(): Promise<string> {
-  const customerId = getUser()?.CustomersId
-  if (!customerId) throw new ApiError(401, messages.sessionExpired)
-  if (billsToken && billsToken.customerId === customerId && billsToken.expiresAt > Date.now())
-    return billsToken.token
-  const { ok, status, json } = await exchange('bills', '/token', {
-    method: 'POST',
-    body: { grant_type: 'password' },
-  })
-  const parsed = v.safeParse(v.object({ access_token: v.string(), expires_in: v.number() }), json)
-  if (!ok || !parsed.success) throw new ApiError(status, messages.sessionExpired)
-  billsToken = {
-    token: parsed.output.access_token,
-    customerId,
-    expiresAt: Date.now() + (parsed.output.expires_in - 60) * 1000,
-  }
-  return billsToken.token
-}
+const billsToken = scopedToken('bills', '/token', 'password', messages.sessionExpired)
 
 async function billsCall<S extends v.GenericSchema>(
   path: string,
@@ -41,14 +23,17 @@ async function billsCall<S extends v.GenericSchema>(
   body?: unknown,
 ): Promise<v.InferOutput<S>> {
   const call = async () =>
-    request('bills', path, billsEnvelopeSchema(v.unknown()), { body, token: await token() })
+    request('bills', path, billsEnvelopeSchema(v.unknown()), {
+      body,
+      token: await billsToken.get(),
+    })
   let answer
   try {
     answer = await call()
   } catch (error) {
     // An expired bills token: a fresh one, once.
     if (!(error instanceof ApiError) || error.status !== 401) throw error
-    billsToken = null
+    billsToken.forget()
     answer = await call()
   }
   const parsed = v.safeParse(payload, answer.payload)
@@ -109,7 +94,7 @@ export const billsApi = {
       'bills',
       `/lookup?phone=${encodeURIComponent(phone)}`,
       envelopeSchema(Network),
-      { token: await token() },
+      { token: await billsToken.get() },
     )
     return data
   },

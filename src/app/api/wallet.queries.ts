@@ -9,9 +9,9 @@ import {
 } from '#shared/contract/wallet.ts'
 import { ConfirmResponse } from '#shared/contract/payment.ts'
 import { TicketSchema } from '#shared/contract/booking.ts'
-import { messages } from '#shared/domain/messages.ts'
 import { getUser } from '#app/lib/session.ts'
 import { ApiError, exchange, request, type RequestOptions } from './http.ts'
+import { scopedToken } from './scoped-token.ts'
 
 // SPEC §7 Wallet calls: their own token (SPEC §6, from /connect/token with the customer's
 // session) and their own envelope, { Status, Payload, Errors }. The PIN is never stored: it
@@ -19,39 +19,17 @@ import { ApiError, exchange, request, type RequestOptions } from './http.ts'
 
 const UNEXPECTED = 'Unexpected response from the server, please try again.'
 
-// In memory only: a reload (sign-out reloads) forgets it.
-let walletToken: { token: string; expiresAt: number; customerId: number } | null = null
-
-async function tokenFor(customerId: number): Promise<string> {
-  if (walletToken && walletToken.customerId === customerId && walletToken.expiresAt > Date.now())
-    return walletToken.token
-  const { ok, status, json } = await exchange('wallet', '/connect/token', {
-    method: 'POST',
-    body: { grant_type: 'client_credentials' },
-  })
-  const parsed = v.safeParse(v.object({ access_token: v.string(), expires_in: v.number() }), json)
-  if (!ok || !parsed.success) throw new ApiError(status, UNEXPECTED)
-  walletToken = {
-    token: parsed.output.access_token,
-    customerId,
-    // Renewed a minute early, so a call never goes out with a token about to lapse.
-    expiresAt: Date.now() + (parsed.output.expires_in - 60) * 1000,
-  }
-  return walletToken.token
-}
+const walletToken = scopedToken('wallet', '/connect/token', 'client_credentials', UNEXPECTED)
 
 async function walletCall<S extends v.GenericSchema>(
   path: string,
   payload: S,
   options: Omit<RequestOptions, 'token'> = {},
 ): Promise<v.InferOutput<S>> {
-  const customerId = getUser()?.CustomersId
-  if (!customerId) throw new ApiError(401, messages.sessionExpired)
-  const call = async () =>
-    exchange('wallet', path, { ...options, token: await tokenFor(customerId) })
+  const call = async () => exchange('wallet', path, { ...options, token: await walletToken.get() })
   let answer = await call()
   if (answer.status === 401) {
-    walletToken = null
+    walletToken.forget()
     answer = await call()
   }
   const envelope = v.safeParse(walletEnvelopeSchema(v.unknown()), answer.json)

@@ -25,9 +25,20 @@ export async function ticketToken(deps: AppDeps, reference: string): Promise<str
   return mac.update(reference.toUpperCase()).digest('base64url').slice(0, 22)
 }
 
-export async function ticketTokenMatches(deps: AppDeps, reference: string, token: string) {
-  const expected = Buffer.from(await ticketToken(deps, reference))
-  const given = Buffer.from(token)
+/**
+ * Whether `token` is the one signed for `reference`, in constant time. `ignoreCase` for tokens
+ * that travel in an /api path, which arrives lower-cased (http/mount.ts).
+ */
+export async function ticketTokenMatches(
+  deps: AppDeps,
+  reference: string,
+  token: string,
+  options: { ignoreCase?: boolean } = {},
+) {
+  const signed = await ticketToken(deps, reference)
+  const fold = (text: string) => (options.ignoreCase ? text.toLowerCase() : text)
+  const expected = Buffer.from(fold(signed))
+  const given = Buffer.from(fold(token))
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 

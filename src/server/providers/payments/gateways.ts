@@ -1,7 +1,12 @@
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { AppDeps } from '#server/http/env.ts'
-import { badRequest } from '#server/http/respond.ts'
-import type { PaymentGateway } from './payment-gateway.ts'
+import { badRequest, RequestError } from '#server/http/respond.ts'
+import {
+  ProviderUnavailable,
+  type InitializeInput,
+  type InitializeResult,
+  type PaymentGateway,
+} from './payment-gateway.ts'
 import { createFlutterwaveGateway } from './flutterwave.ts'
 import { createPaystackGateway } from './paystack.ts'
 import { createSandboxGateway } from './sandbox-gateway.ts'
@@ -26,4 +31,22 @@ export function paymentGateway(deps: AppDeps, key: GatewayKey): PaymentGateway {
   if (mode === 'live' && key === 'flutterwave' && config.FLUTTERWAVE_SECRET_KEY)
     return createFlutterwaveGateway(config.FLUTTERWAVE_BASE_URL, config.FLUTTERWAVE_SECRET_KEY)
   return createSandboxGateway(key, deps.db, deps.clock)
+}
+
+/**
+ * Opens the gateway's checkout for bookings, wallet fundings and bills alike. A provider that
+ * cannot be reached is logged and answered with SPEC §8's initiation failure (502).
+ */
+export async function startCheckout(
+  deps: AppDeps,
+  key: GatewayKey,
+  input: InitializeInput,
+): Promise<InitializeResult> {
+  try {
+    return await paymentGateway(deps, key).initialize(input)
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error
+    console.error(error.message)
+    throw new RequestError(502, 'Error while processing your request.')
+  }
 }

@@ -12,7 +12,7 @@ import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound, RequestError } from '#server/http/respond.ts'
 import { SwitchUnavailable, type AdviceResult } from '#server/providers/bills/bills-switch.ts'
 import { billsSwitch } from '#server/providers/bills/bills-switches.ts'
-import { paymentGateway } from '#server/providers/payments/gateways.ts'
+import { paymentGateway, startCheckout } from '#server/providers/payments/gateways.ts'
 import {
   ProviderUnavailable,
   type InitializeResult,
@@ -95,24 +95,16 @@ export async function startCardBill(
   })
   if (!moved) throw badRequest('This bill is already paid.')
   const customer = await findCustomerById(deps.db, row.customer_id)
-  try {
-    const result = await paymentGateway(deps, key).initialize({
-      reference: row.reference,
-      amountKobo,
-      email: customer?.email ?? '',
-      customerName: [customer?.first_name, customer?.last_name].filter(Boolean).join(' '),
-      phoneNumber: customer?.phone_number ?? '',
-      callbackUrl,
-      expiresAt: new Date(deps.clock.now().getTime() + 30 * 60_000),
-    })
-    return { result, reference: row.reference, amountKobo }
-  } catch (error) {
-    if (error instanceof ProviderUnavailable) {
-      console.error(error.message)
-      throw new RequestError(502, 'Error while processing your request.')
-    }
-    throw error
-  }
+  const result = await startCheckout(deps, key, {
+    reference: row.reference,
+    amountKobo,
+    email: customer?.email ?? '',
+    customerName: [customer?.first_name, customer?.last_name].filter(Boolean).join(' '),
+    phoneNumber: customer?.phone_number ?? '',
+    callbackUrl,
+    expiresAt: new Date(deps.clock.now().getTime() + 30 * 60_000),
+  })
+  return { result, reference: row.reference, amountKobo }
 }
 
 /** Has the money for this bill arrived? Wallet: the debit under its reference; card: verified. */

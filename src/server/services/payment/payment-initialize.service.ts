@@ -2,12 +2,9 @@ import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import { GATEWAYS, holdMinutes, type GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { AppDeps } from '#server/http/env.ts'
-import { badRequest, notFound, RequestError } from '#server/http/respond.ts'
-import { paymentGateway } from '#server/providers/payments/gateways.ts'
-import {
-  ProviderUnavailable,
-  type InitializeResult,
-} from '#server/providers/payments/payment-gateway.ts'
+import { badRequest, notFound } from '#server/http/respond.ts'
+import { startCheckout } from '#server/providers/payments/gateways.ts'
+import type { InitializeResult } from '#server/providers/payments/payment-gateway.ts'
 import { isFundingReference } from '#shared/domain/wallet.ts'
 import * as read from '#server/services/booking/booking-read.repository.ts'
 import * as hires from '#server/services/hire/hire.repository.ts'
@@ -94,24 +91,15 @@ export async function initializePayment(
   const seats = await read.passengerSeats(db, [booking.id])
   // A hire has no seats: its hirer is the customer the provider shows.
   const [hire] = seats.length === 0 ? await hires.hiresOf(db, [booking.id]) : []
-  let result: InitializeResult
-  try {
-    result = await paymentGateway(deps, key).initialize({
-      reference: booking.reference_code,
-      amountKobo: booking.total_amount_kobo,
-      email: booking.email ?? '',
-      customerName: seats[0]?.full_name ?? hire?.full_name ?? '',
-      phoneNumber: booking.phone_number ?? '',
-      callbackUrl: callbackUrl(options.appOrigin, key, options.callbackUrl),
-      expiresAt: booking.hold_expires_at!,
-    })
-  } catch (error) {
-    if (error instanceof ProviderUnavailable) {
-      console.error(error.message)
-      throw new RequestError(502, 'Error while processing your request.')
-    }
-    throw error
-  }
+  const result = await startCheckout(deps, key, {
+    reference: booking.reference_code,
+    amountKobo: booking.total_amount_kobo,
+    email: booking.email ?? '',
+    customerName: seats[0]?.full_name ?? hire?.full_name ?? '',
+    phoneNumber: booking.phone_number ?? '',
+    callbackUrl: callbackUrl(options.appOrigin, key, options.callbackUrl),
+    expiresAt: booking.hold_expires_at!,
+  })
   await payments.setCheckoutUrl(
     db,
     booking.id,

@@ -1,10 +1,9 @@
-import { timingSafeEqual } from 'node:crypto'
 import { haversineKm } from '#shared/domain/haversine.ts'
 import { ROAD_FACTOR } from '#shared/domain/hire-pricing.ts'
 import { messages } from '#shared/domain/messages.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound, RequestError } from '#server/http/respond.ts'
-import { ticketToken } from '#server/security/ticket-link.ts'
+import { ticketToken, ticketTokenMatches } from '#server/security/ticket-link.ts'
 import * as tracking from './tracking.repository.ts'
 
 // Issue 12 live tracking. Each bus trip's tracking device has an IMEI-like id made from its trip
@@ -142,9 +141,7 @@ export async function trackShared(deps: AppDeps, token: string) {
   if (!typedReference || !mac) throw badRequest(messages.trackingInvalid)
   // API paths arrive lower-cased (mount.ts): the MAC is compared without case (still ~115 bits).
   const reference = typedReference.toUpperCase()
-  const expected = Buffer.from((await ticketToken(deps, `track:${reference}`)).toLowerCase())
-  const given = Buffer.from(mac.toLowerCase())
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+  if (!(await ticketTokenMatches(deps, `track:${reference}`, mac, { ignoreCase: true })))
     throw notFound(messages.trackingInvalid)
   const tracked = await trackBooking(deps, reference)
   const over = new Date(tracked.estimatedTimeOfArrival).getTime() + SHARE_GRACE_MS
@@ -163,10 +160,7 @@ export async function ingestPosition(
   token: string,
   report: { imei: string; latitude: number; longitude: number; speed: number },
 ) {
-  const expected = await deviceToken(deps, report.imei)
-  const a = Buffer.from(expected)
-  const b = Buffer.from(token)
-  if (a.length !== b.length || !timingSafeEqual(a, b))
+  if (!(await ticketTokenMatches(deps, `device:${report.imei}`, token)))
     throw new RequestError(401, 'Unknown device.')
   if (!tripIdOf(report.imei)) throw badRequest(messages.trackingInvalid)
   const at = deps.clock.now()

@@ -3,8 +3,8 @@ import { koboToNaira } from '#shared/domain/money.ts'
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import { FUNDING_PREFIX, WALLET_FUNDING_MINUTES } from '#shared/domain/wallet.ts'
 import type { AppDeps } from '#server/http/env.ts'
-import { badRequest, notFound, RequestError } from '#server/http/respond.ts'
-import { paymentGateway } from '#server/providers/payments/gateways.ts'
+import { badRequest, notFound } from '#server/http/respond.ts'
+import { paymentGateway, startCheckout } from '#server/providers/payments/gateways.ts'
 import {
   ProviderUnavailable,
   type InitializeResult,
@@ -69,24 +69,16 @@ export async function startFunding(
   const customer = await findCustomerById(deps.db, funding.customer_id)
   await wallets.chooseFundingGateway(deps.db, funding.reference, key)
   const amountKobo = Number(funding.amount_kobo)
-  try {
-    const result = await paymentGateway(deps, key).initialize({
-      reference: funding.reference,
-      amountKobo,
-      email: customer?.email ?? '',
-      customerName: [customer?.first_name, customer?.last_name].filter(Boolean).join(' '),
-      phoneNumber: customer?.phone_number ?? '',
-      callbackUrl,
-      expiresAt: new Date(funding.expires_at),
-    })
-    return { result, reference: funding.reference, amountKobo }
-  } catch (error) {
-    if (error instanceof ProviderUnavailable) {
-      console.error(error.message)
-      throw new RequestError(502, 'Error while processing your request.')
-    }
-    throw error
-  }
+  const result = await startCheckout(deps, key, {
+    reference: funding.reference,
+    amountKobo,
+    email: customer?.email ?? '',
+    customerName: [customer?.first_name, customer?.last_name].filter(Boolean).join(' '),
+    phoneNumber: customer?.phone_number ?? '',
+    callbackUrl,
+    expiresAt: new Date(funding.expires_at),
+  })
+  return { result, reference: funding.reference, amountKobo }
 }
 
 /** SPEC §3 wallet virtual account for a bank-transfer funding. */
