@@ -5,8 +5,11 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 // Captured from the first moment (this module loads with the shell) so an offer made before the
-// deferred prompts arrive is not lost.
+// deferred prompts arrive is not lost. It is shown only once the traveller has engaged (a tap or
+// a key on the page): a banner on arrival gets in the way of what they came for, and, being the
+// largest text on most screens, it was the page's largest paint, late (issue 9, LCP).
 let offer: BeforeInstallPromptEvent | null = null
+let engaged = false
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
 
@@ -20,10 +23,18 @@ if (typeof window !== 'undefined') {
     offer = null
     notify()
   })
+  const engage = () => {
+    engaged = true
+    window.removeEventListener('pointerdown', engage, true)
+    window.removeEventListener('keydown', engage, true)
+    notify()
+  }
+  window.addEventListener('pointerdown', engage, true)
+  window.addEventListener('keydown', engage, true)
 }
 
 export const installOffer = {
-  get: () => offer,
+  get: () => (engaged ? offer : null),
   clear: () => {
     offer = null
     notify()
