@@ -13,7 +13,14 @@ import { seed } from './db/seed/seed.ts'
 import { startJobs } from './jobs/jobs.ts'
 import { attachRealtime } from './realtime.ts'
 import type { AppEnv } from './http/env.ts'
-import { loadShell, pickShell, type Shell } from './http/shell.ts'
+import {
+  loadRoutePreloads,
+  loadShell,
+  pickShell,
+  shellWithPreloads,
+  type RoutePreloads,
+  type Shell,
+} from './http/shell.ts'
 
 const config = loadConfig()
 const clock = systemClock
@@ -87,6 +94,19 @@ async function runServer() {
   site.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)))
   let shell: Shell | undefined
   let home: Shell | undefined
+  let preloads: RoutePreloads | undefined
+  const routeShells = new Map<string, Shell>()
+  /** The shell of one page: the prerendered home, or the shell naming the page's own chunks. */
+  const shellFor = async (base: Shell, pathname: string): Promise<Shell> => {
+    if (pathname === '/') return (home ??= await loadShell(staticRoot, 'home')) ?? base
+    preloads ??= await loadRoutePreloads(staticRoot)
+    const route = pathname.replace(/\/+$/, '')
+    const page = Object.hasOwn(preloads, route) ? preloads[route] : undefined
+    if (!page) return base
+    let routeShell = routeShells.get(route)
+    if (!routeShell) routeShells.set(route, (routeShell = shellWithPreloads(base, page)))
+    return routeShell
+  }
   site.get('*', async (c) => {
     // Only navigations get the app shell; a missing asset is a 404, never HTML under a .js name.
     if (/^\/assets\/|\.(js|mjs|css|map|png|svg|ico|webmanifest|json|woff2?)$/i.test(c.req.path)) {
@@ -94,10 +114,8 @@ async function runServer() {
     }
     shell ??= await loadShell(staticRoot)
     if (!shell) return c.text('The app is not built yet: run `npm run build`.', 503)
-    // '/' gets the home page prerendered in its first HTML (issue 9).
-    if (c.req.path === '/') home ??= await loadShell(staticRoot, 'home')
-    const chosen = c.req.path === '/' && home ? home : shell
-    const variant = pickShell(chosen, c.req.header('accept-encoding'))
+    // '/' gets the home page prerendered in its first HTML, other pages their chunks (issue 9).
+    const variant = pickShell(await shellFor(shell, c.req.path), c.req.header('accept-encoding'))
     c.header('Content-Type', 'text/html; charset=UTF-8')
     c.header('Vary', 'Accept-Encoding')
     if (variant.encoding) c.header('Content-Encoding', variant.encoding)

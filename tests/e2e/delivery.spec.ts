@@ -28,6 +28,32 @@ test('the shell and its scripts go out as brotli, hashed assets immutable, the s
   expect(worker.headers()['cache-control']).toBe('no-cache')
 })
 
+test("a page's first HTML names its own chunks, which the page then runs", async ({
+  page,
+  request,
+}) => {
+  const html = await (
+    await request.get('/select-bus', { headers: { 'accept-encoding': 'br' } })
+  ).text()
+  const preloaded = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  )
+  const own = preloaded.find((href) => /\/assets\/select-bus-[\w-]+\.js$/.test(href))
+  expect(own).toBeDefined()
+  expect(html).toMatch(
+    /rel="preload" as="style" crossorigin href="\/assets\/select-bus-[\w-]+\.css"/,
+  )
+  // The same file the router loads for that page: named, not guessed.
+  const loaded: string[] = []
+  page.on('request', (r) => loaded.push(new URL(r.url()).pathname))
+  await page.goto('/select-bus')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(loaded).toContain(own)
+  // An address with no page of its own gets the plain shell.
+  const plain = await (await request.get('/no-such-page')).text()
+  expect(plain).not.toContain('select-bus-')
+})
+
 test('the first HTML of / already shows the home page, which React then takes over in place', async ({
   page,
   request,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 
 // The app shell every navigation gets, read once with its precompressed variants.
 
@@ -32,4 +33,29 @@ export function pickShell(
   if (shell.br && offered.has('br')) return { body: shell.br, encoding: 'br' }
   if (shell.gzip && offered.has('gzip')) return { body: shell.gzip, encoding: 'gzip' }
   return { body: shell.html }
+}
+
+/** Per route path, the chunks and sheets of its page (the build's route-preloads.json). */
+export type RoutePreloads = Record<string, { js: string[]; css: string[] } | undefined>
+
+export async function loadRoutePreloads(staticRoot: string): Promise<RoutePreloads> {
+  const text = await readFile(path.join(staticRoot, 'route-preloads.json'), 'utf8').catch(() => '')
+  return text ? (JSON.parse(text) as RoutePreloads) : {}
+}
+
+/**
+ * The shell naming one page's own chunks and sheets, so they load beside the entry instead of
+ * two round trips after it (issue 9). Compressed once per route, on first use.
+ */
+export function shellWithPreloads(shell: Shell, preload: { js: string[]; css: string[] }): Shell {
+  const links = [
+    ...preload.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...preload.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+  ].join('')
+  const html = Buffer.from(shell.html.toString('utf8').replace('</head>', `${links}</head>`))
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  }
 }
