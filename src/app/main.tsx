@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppRouter } from './router.tsx'
 import { persistQueryCache } from './offline/query-persister.ts'
+import { holdPaintedSnapshot, releasePaintedSnapshot } from './offline/page-snapshot.ts'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,6 +20,13 @@ const queryClient = new QueryClient({
   },
 })
 const router = createAppRouter(queryClient)
+
+// A ticket page the service worker painted from its snapshot stays on screen while the app
+// renders the page out of sight (issue 9); going elsewhere lets it go at once.
+holdPaintedSnapshot()
+router.subscribe('onResolved', (event) => {
+  if (event.fromLocation && event.hrefChanged) releasePaintedSnapshot()
+})
 
 // Forms sent with no signal go out when the device is back online (issue 14); loaded after the
 // page so it costs the first paint nothing.

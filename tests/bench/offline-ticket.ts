@@ -1,6 +1,7 @@
 // npm run bench:offline-ticket — the terminal with no signal: a traveller who has opened a
 // ticket once opens it again with the network off. Measures warm launch → ticket visible
-// (Playwright, 4× CPU throttling through CDP), median of 5. Target ≤ 300 ms; printed, not asserted.
+// (Playwright, 4× CPU throttling through CDP), median of 5, and the time until the app itself runs
+// the page (the service worker paints a kept snapshot first). Target ≤ 300 ms; printed, not asserted.
 import { execSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -95,21 +96,36 @@ try {
   await page.close()
 
   await context.setOffline(true)
-  const times: number[] = []
+  const visible: number[] = []
+  const interactive: number[] = []
   for (let run = 0; run < RUNS; run++) {
     const tab = await context.newPage()
     const cdp = await context.newCDPSession(tab)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     const started = performance.now()
-    await tab.goto(ticketUrl)
-    await tab.getByRole('heading', { name: `Your Ticket (${reference})` }).waitFor()
-    times.push(performance.now() - started)
+    // Not 'load': the ticket can be on screen well before the page's scripts have all run.
+    await tab.goto(ticketUrl, { waitUntil: 'commit' })
+    await tab
+      .getByRole('heading', { name: `Your Ticket (${reference})` })
+      .first()
+      .waitFor()
+    visible.push(performance.now() - started)
+    // The app's own ticket (any painted snapshot gone): its buttons work from here.
+    await tab
+      .locator('#root:not([hidden]) .ticket-qr svg, #root:not([hidden]) svg.ticket-qr')
+      .first()
+      .waitFor()
+    await tab.locator('[data-page-snapshot]').waitFor({ state: 'detached' })
+    interactive.push(performance.now() - started)
     await tab.close()
   }
   await browser.close()
-  times.sort((a, b) => a - b)
+  const report = (times: number[]) => {
+    times.sort((a, b) => a - b)
+    return `median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`
+  }
   console.log(
-    `\noffline ticket, warm launch → ticket visible, 4× CPU, network off: median ${times[2]!.toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms); target ≤ 300 ms`,
+    `\noffline ticket, warm launch, 4× CPU, network off\n  ticket visible:        ${report(visible)}; target ≤ 300 ms\n  app running the page:  ${report(interactive)}`,
   )
 } finally {
   server.kill('SIGTERM')

@@ -1,10 +1,13 @@
+import { useEffect } from 'react'
 import { encode } from 'uqr'
 
 /**
  * The booking reference as a QR code for the terminal's scanner. uqr (no dependencies) is
  * loaded only with this component, on ticket screens (bundle budget).
  */
-export default function TicketQr({ reference }: { reference: string }) {
+export default function TicketQr(props: { reference: string; onDrawn?: () => void }) {
+  const { reference, onDrawn } = props
+  useEffect(() => onDrawn?.(), [onDrawn])
   const { data, size } = encode(reference, { ecc: 'M', border: 2 })
   let path = ''
   data.forEach((row, y) =>

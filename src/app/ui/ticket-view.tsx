@@ -8,14 +8,23 @@ import './ticket.css'
 const TicketQr = lazy(() => import('./ticket-qr.tsx'))
 
 /** SPEC §2: 'Your Ticket (reference)' with departure, destination, date, time, names, seats. */
-export function TicketView({ ticket, headingLevel = 1 }: { ticket: Ticket; headingLevel?: 1 | 2 }) {
+export function TicketView({
+  ticket,
+  headingLevel = 1,
+  onDrawn,
+}: {
+  ticket: Ticket
+  headingLevel?: 1 | 2
+  /** Called once the ticket is on screen with its QR code. */
+  onDrawn?: () => void
+}) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <article className="ticket" aria-labelledby="ticket-title">
       <Heading id="ticket-title">Your Ticket ({ticket.bookingReferenceCode})</Heading>
       <div className="ticket__qr">
         <Suspense fallback={<div className="ticket-qr" aria-hidden="true" />}>
-          <TicketQr reference={ticket.bookingReferenceCode} />
+          <TicketQr reference={ticket.bookingReferenceCode} onDrawn={onDrawn} />
         </Suspense>
       </div>
       <TicketLegFacts

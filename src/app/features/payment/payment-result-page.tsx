@@ -1,10 +1,11 @@
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { clearTripData } from '#app/lib/trip-storage.ts'
 import { TicketView } from '#app/ui/ticket-view.tsx'
+import { keepPageSnapshot, releasePaintedSnapshot } from '#app/offline/page-snapshot.ts'
 import { isFundingReference } from '#shared/domain/wallet.ts'
 import { FundingResult } from './funding-result.tsx'
 import { confirmQueryOptions, type Confirmation, type Outcome } from './confirm.queries.ts'
@@ -41,6 +42,11 @@ function BookingResult({ gateway, reference }: PaymentResultPageProps) {
     // SPEC §3: trip data is cleared after payment confirmation.
     if (confirmed) clearTripData()
   }, [confirmed])
+  const settledWithoutTicket = !confirmation.isPending && !confirmed
+  useEffect(() => {
+    // A ticket makes way for the painted snapshot once drawn (Result); any other outcome now.
+    if (settledWithoutTicket || !reference) releasePaintedSnapshot()
+  }, [settledWithoutTicket, reference])
 
   if (!reference)
     return <Outcome title="Failed Booking" message="No payment reference was given." />
@@ -66,6 +72,13 @@ function Result(props: {
   onRetry: () => void
 }) {
   const { confirmation, reference } = props
+  const fresh = confirmation.kind === 'ticket' && !confirmation.savedAt
+  // Issue 9: the page as it is now, for the next launch of this address to paint at once; a
+  // snapshot painted for this launch makes way once the ticket is drawn again.
+  const onDrawn = useCallback(() => {
+    releasePaintedSnapshot()
+    if (fresh) void keepPageSnapshot(reference)
+  }, [fresh, reference])
   if (confirmation.kind === 'ticket')
     return (
       <div className="page result">
@@ -74,7 +87,7 @@ function Result(props: {
             You are offline — showing the saved ticket.
           </p>
         )}
-        <TicketView ticket={confirmation.ticket} />
+        <TicketView ticket={confirmation.ticket} onDrawn={onDrawn} />
         <div className="actions">
           {props.gateway === 'bnpl' && (
             <Link to="/bookingStatus" search={{ ref: reference }} className="button">

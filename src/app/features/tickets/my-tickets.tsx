@@ -8,6 +8,7 @@ import { bookingHistoryQueryOptions } from '#app/api/booking-history.queries.ts'
 import { formatDay } from '#app/lib/format-day.ts'
 import { useUser } from '#app/lib/session.ts'
 import { listSaved, removeSaved } from '#app/offline/ticket-store.ts'
+import { dropPageSnapshots } from '#app/offline/page-snapshot.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 
 // Issue 12: every ticket and booking status this device has bought or looked up, found without
@@ -82,7 +83,7 @@ export function MyTickets() {
   async function remove(reference: string) {
     if (!window.confirm(`Remove ticket ${reference} from this phone? It stays in your account.`))
       return
-    await removeSaved(reference)
+    await Promise.all([removeSaved(reference), dropPageSnapshots(reference)])
     await queryClient.invalidateQueries({ queryKey: savedKey })
   }
 
