@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BILL_CATEGORY, NETWORK_BILLER, networkOf, type Network } from '#shared/domain/bills.ts'
 import { billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
@@ -17,6 +17,7 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
   const recents = recentNumbers('airtime')
   const billerId = network ? NETWORK_BILLER[network] : 0
   const items = useQuery(paymentItemsQueryOptions(billerId))
+  const queryClient = useQueryClient()
 
   async function lookUp(value: string) {
     // SPEC §4: network lookup on amount entry; the number's prefix suggests, the user decides.
@@ -27,7 +28,7 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
     if (found) setNetwork(found.network)
   }
 
-  function proceed(event: FormEvent) {
+  async function proceed(event: FormEvent) {
     event.preventDefault()
     const digits = phone.replace(/\D/g, '')
     const naira = Number(amount)
@@ -36,7 +37,11 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
     if (!Number.isFinite(naira) || naira < 50 || naira > 50_000)
       return setProblem('Enter an amount between ₦50 and ₦50,000.')
     if (!network) return setProblem('Choose the network.')
-    const item = items.data?.find((i) => i.amount === 0)
+    // A tap on Proceed while the network's plans are still arriving waits for them.
+    const plans =
+      items.data ??
+      (await queryClient.ensureQueryData(paymentItemsQueryOptions(billerId)).catch(() => undefined))
+    const item = plans?.find((i) => i.amount === 0)
     if (!item) return setProblem('Error fetching providers plans.')
     setProblem(null)
     onOrder({
@@ -53,7 +58,7 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
   }
 
   return (
-    <form onSubmit={proceed} noValidate className="bill-form">
+    <form onSubmit={(event) => void proceed(event)} noValidate className="bill-form">
       <FormAlert message={problem} />
       {recents.length > 0 && (
         <div className="bill-recents" role="group" aria-label="Recent numbers">
