@@ -5,7 +5,7 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 // Captured from the first moment (this module loads with the shell) so an offer made before the
-// deferred prompts arrive is not lost. It is shown only once the traveller has engaged (a tap or
+// deferred prompts arrive is not lost. It is shown only once the traveller has engaged (a click or
 // a key on the page): a banner on arrival gets in the way of what they came for, and, being the
 // largest text on most screens, it was the page's largest paint, late (issue 9, LCP).
 let offer: BeforeInstallPromptEvent | null = null
@@ -25,11 +25,11 @@ if (typeof window !== 'undefined') {
   })
   const engage = () => {
     engaged = true
-    window.removeEventListener('pointerdown', engage, true)
+    window.removeEventListener('click', engage, true)
     window.removeEventListener('keydown', engage, true)
     notify()
   }
-  window.addEventListener('pointerdown', engage, true)
+  window.addEventListener('click', engage, true)
   window.addEventListener('keydown', engage, true)
 }
 
