@@ -6,6 +6,7 @@ import {
   hireOneWayWindow,
   hireReturnWindow,
   hireRoundTripDepartureWindow,
+  lagosTime,
   lagosToday,
   oneWayDepartureWindow,
   popularRouteWindow,
@@ -22,6 +23,21 @@ const instants = fc.date({
   noInvalidDate: true,
 })
 const offsets = fc.integer({ min: 0, max: SEAT_WINDOW_DAYS })
+
+describe('lagosTime', () => {
+  it('is the UTC+1 clock, 24-hour, minutes kept', () => {
+    fc.assert(
+      fc.property(instants, (at) => {
+        const shifted = new Date(at.getTime() + 60 * 60 * 1000).toISOString().slice(11, 16)
+        expect(lagosTime(at)).toBe(shifted)
+      }),
+    )
+  })
+
+  it('reads 00:30 half an hour after midnight in Lagos, not 24:30', () => {
+    expect(lagosTime(new Date('2026-11-22T23:30:00Z'))).toBe('00:30')
+  })
+})
 
 describe('lagosToday', () => {
   it('is the UTC+1 calendar day', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { Kysely, PostgresDialect } from 'kysely'
@@ -21,6 +22,34 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value)
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 /**
+ * Issue 9: a search spent four times longer being parsed and planned by PostgreSQL than running
+ * (0.24 ms planning, 0.06 ms execution, warm). Parameterised queries go out as named prepared
+ * statements, one per SQL text and connection, so each connection parses a query once and
+ * PostgreSQL may keep its plan. The name is the text's hash: one text, one name.
+ */
+const statementNames = new Map<string, string>()
+const MAX_NAMED_TEXTS = 2000
+
+function statementName(text: string): string {
+  let name = statementNames.get(text)
+  if (!name) {
+    name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`
+    if (statementNames.size < MAX_NAMED_TEXTS) statementNames.set(text, name)
+  }
+  return name
+}
+
+function preparePerConnection(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      return query({ name: statementName(text), text, values }, callback)
+    }
+    return query(text, values, callback)
+  }) as typeof client.query
+}
+
+/**
  * One dialect for both engines (DESIGN §9): PGlite through its node-postgres shim, or a real
  * PostgreSQL pool. `dataDir` 'memory://' gives a throwaway embedded database.
  */
@@ -29,7 +58,10 @@ export async function openDatabase(options: {
   dataDir: string
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // Requests wait on the database, not on the CPU (a profile under 100 connections found the
+    // process idle a third of the time with 10): more connections keep PostgreSQL busy.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 })
+    pool.on('connect', preparePerConnection)
     // An idle connection the server drops (restart, failover, a dropped test database) is
     // reported on the pool; unhandled, that event would crash the process.
     pool.on('error', (error) => console.error('database: idle connection lost:', error.message))

@@ -9,6 +9,7 @@ import * as wallet from './migrations/0500-wallet.ts'
 import * as bills from './migrations/0600-bills.ts'
 import * as hire from './migrations/0700-hire.ts'
 import * as tracking from './migrations/0800-tracking.ts'
+import * as unloggedCounters from './migrations/0900-unlogged-counters.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0600-bills': bills,
   '0700-hire': hire,
   '0800-tracking': tracking,
+  '0900-unlogged-counters': unloggedCounters,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

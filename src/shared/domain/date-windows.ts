@@ -23,6 +23,18 @@ export function lagosToday(now: Date = new Date()): IsoDay {
   return lagosDay.format(now)
 }
 
+const lagosClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LAGOS_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The time of day in Lagos as 'HH:mm'. */
+export function lagosTime(at: Date): string {
+  return lagosClock.format(at)
+}
+
 export function addDays(day: IsoDay, days: number): IsoDay {
   const date = new Date(`${day}T00:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)

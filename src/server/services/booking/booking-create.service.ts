@@ -79,6 +79,16 @@ export async function createBooking(
     }),
   )
   const seatKeys = legs.flatMap((leg) => leg.seats.map((seat) => ({ tripId: leg.trip.id, seat })))
+  const tripIds = legs.map((l) => l.trip.id)
+  const clashes = (taken: { vehicle_trip_id: string; seat_number: number }[]) =>
+    seatKeys.some((k) =>
+      taken.some((t) => t.vehicle_trip_id === k.tripId && t.seat_number === k.seat),
+    )
+  // Issue 9: a seat already held is refused on one read, without opening a transaction (most
+  // attempts on a popular bus). Seats whose hold has lapsed count as free here, as in search;
+  // the transaction below still releases them, checks again and leaves the unique index to
+  // decide a race this read cannot see.
+  if (clashes(await takenSeats(db, tripIds, now))) throw new RequestError(409, m.seatsJustBooked)
 
   for (let attempt = 1; ; attempt++) {
     const reference = newBookingReference()
@@ -86,15 +96,8 @@ export async function createBooking(
     try {
       await db.transaction().execute(async (trx) => {
         await repository.releaseLapsedHoldsOn(trx, seatKeys, now)
-        const taken = await takenSeats(
-          trx,
-          legs.map((l) => l.trip.id),
-          now,
-        )
-        const clash = seatKeys.some((k) =>
-          taken.some((t) => t.vehicle_trip_id === k.tripId && t.seat_number === k.seat),
-        )
-        if (clash) throw new RequestError(409, m.seatsJustBooked)
+        if (clashes(await takenSeats(trx, tripIds, now)))
+          throw new RequestError(409, m.seatsJustBooked)
         if (coupon && !(await redeemCoupon(trx, coupon.id, now))) throw badRequest(m.couponInvalid)
         await repository.insertBooking(
           trx,

@@ -1,8 +1,7 @@
-import { DateTime } from 'luxon'
 import type { BusOffering, TripSearchData } from '#shared/contract/booking-search.ts'
 import {
   checkSearchDates,
-  LAGOS_ZONE,
+  lagosTime,
   oneWayDepartureWindow,
   returnWindow,
   roundTripDepartureWindow,
@@ -89,7 +88,6 @@ async function toOfferings(db: Database, rows: TripRow[]): Promise<BusOffering[]
   ])
   return rows.map((row) => {
     const seats = availableSeats(row.total_seats, row.taken_seats ?? [])
-    const departure = DateTime.fromJSDate(row.departure_at, { zone: LAGOS_ZONE })
     return {
       vehicleTripRegistrationId: row.id,
       routeId: row.route_id,
@@ -99,7 +97,7 @@ async function toOfferings(db: Database, rows: TripRow[]): Promise<BusOffering[]
       availableNumberOfSeats: seats.length,
       availableSeats: seats,
       totalNumberOfSeats: row.total_seats,
-      departureTime: departure.toFormat('HH:mm'),
+      departureTime: lagosTime(row.departure_at),
       departureDate: row.departure_date,
       departureDateTime: row.departure_at.toISOString(),
       departureTerminalId: row.departure_terminal_id,
