@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { tooManyAttempts } from '#server/http/rate-limit.ts'
+import { sweepRateLimitCounters, tooManyAttempts } from '#server/http/rate-limit.ts'
 import { createHarness, type Harness } from './harness.ts'
 import { freshPhone, ipHeader, MINUTE, movableClock, signUp } from './accounts-helpers.ts'
 
@@ -57,5 +57,18 @@ describe('rate limits (kept in the database)', () => {
       expect(res.status).toBe(200)
     }
     expect((await sendOtp(freshPhone().local, '9.9.9.9, 10.5.5.5')).status).toBe(429)
+  })
+
+  it('a sweep forgets windows every rule has finished with, and keeps the current ones', async () => {
+    const counters = () =>
+      h.database.db.selectFrom('rate_limit_counters').select(['key', 'window_start']).execute()
+    await sendOtp(freshPhone().local, '10.9.9.9')
+    const before = await counters()
+    expect(before.length).toBeGreaterThan(0)
+    const deps = { db: h.database.db, clock }
+    expect(await sweepRateLimitCounters(deps)).toBe(0)
+    clock.advance(61 * MINUTE)
+    expect(await sweepRateLimitCounters(deps)).toBe(before.length)
+    expect(await counters()).toEqual([])
   })
 })

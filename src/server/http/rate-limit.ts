@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppDeps } from './env.ts'
 import { RequestError } from './respond.ts'
-import { countHit } from '#server/security/rate-limit.repository.ts'
+import { countHit, deleteCountersBefore } from '#server/security/rate-limit.repository.ts'
 
 // DESIGN §5: rate limits on sign-in, OTP send and verify, booking, kept in the database (fixed windows) so
 // every process shares them.
@@ -28,6 +28,14 @@ export const rateRules = {
 } satisfies Record<string, RateRule>
 
 export const tooManyAttempts = 'Too many attempts, please try again later.'
+
+const LONGEST_WINDOW_MS =
+  Math.max(...Object.values(rateRules).map((rule) => rule.windowSeconds)) * 1000
+
+/** Forgets every window that has ended for all rules (a job, every few minutes). */
+export function sweepRateLimitCounters(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> {
+  return deleteCountersBefore(deps.db, new Date(deps.clock.now().getTime() - LONGEST_WINDOW_MS))
+}
 
 /** Counts a hit for `subject` under `rule`; past the limit, a 429 saying when to retry. */
 export async function enforceRateLimit(deps: AppDeps, rule: RateRule, subject: string) {

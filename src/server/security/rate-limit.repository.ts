@@ -3,7 +3,8 @@ import type { Database } from '#server/db/database.ts'
 
 /**
  * Counts one hit for `key` in the window starting at `windowStart` and returns the window's total.
- * One upsert, so concurrent processes count together (DESIGN §6).
+ * One upsert, so concurrent processes count together (DESIGN §6). Finished windows are swept by a
+ * job (deleteCountersBefore), not here: a first hit costs no second statement (issue 9).
  */
 export async function countHit(db: Database, key: string, windowStart: Date): Promise<number> {
   const row = await db
@@ -14,13 +15,14 @@ export async function countHit(db: Database, key: string, windowStart: Date): Pr
     )
     .returning('hits')
     .executeTakeFirstOrThrow()
-  if (row.hits === 1) {
-    // A new window: the key's older windows are done with.
-    await db
-      .deleteFrom('rate_limit_counters')
-      .where('key', '=', key)
-      .where('window_start', '<', windowStart)
-      .execute()
-  }
   return row.hits
+}
+
+/** Forgets the windows that started before `before`; how many went. */
+export async function deleteCountersBefore(db: Database, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('rate_limit_counters')
+    .where('window_start', '<', before)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
