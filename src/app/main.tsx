@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppRouter } from './router.tsx'
 import { persistQueryCache } from './offline/query-persister.ts'
-import { holdPaintedSnapshot, releasePaintedSnapshot } from './offline/page-snapshot.ts'
+import { holdPaintedSnapshot, releasePaintedSnapshot } from './offline/painted-snapshot.ts'
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,4 +1,5 @@
 import {
+  PAGE_SHOWN_EVENT,
   PAGE_SNAPSHOT_ATTRIBUTE,
   PAGE_SNAPSHOT_CACHE,
   SNAPSHOT_REFERENCE_HEADER,
@@ -63,30 +64,7 @@ export async function dropPageSnapshots(reference: string) {
   }
 }
 
-const RELEASE_AFTER_MS = 5000
-let painted: Element | null = null
-
-/**
- * Before the app's first render: a snapshot the service worker painted into the root is moved
- * beside it and stays on screen while the app renders the same page out of sight, until that page
- * has its ticket again (releasePaintedSnapshot), the traveller goes elsewhere, or 5 s pass.
- */
-export function holdPaintedSnapshot() {
-  const root = document.getElementById('root')
-  const snapshot = root?.querySelector(`:scope > [${PAGE_SNAPSHOT_ATTRIBUTE}]`)
-  if (!root || !snapshot) return
-  if (snapshot.getAttribute(PAGE_SNAPSHOT_ATTRIBUTE) !== here()) return
-  painted = snapshot
-  root.before(snapshot)
-  root.hidden = true
-  setTimeout(releasePaintedSnapshot, RELEASE_AFTER_MS)
-}
-
-/** The app shows the page itself now: the painted snapshot goes. */
-export function releasePaintedSnapshot() {
-  if (!painted) return
-  painted.remove()
-  painted = null
-  const root = document.getElementById('root')
-  if (root) root.hidden = false
+/** Tells the entry that this page now shows its outcome itself: a painted snapshot may go. */
+export function announcePageShown() {
+  window.dispatchEvent(new Event(PAGE_SHOWN_EVENT))
 }

@@ -8,6 +8,9 @@ export const PAGE_SNAPSHOT_CACHE = 'waka-page-snapshots'
 /** Marks the snapshot inside #root; its value is the address it was taken at. */
 export const PAGE_SNAPSHOT_ATTRIBUTE = 'data-page-snapshot'
 
+/** Dispatched on window by a page that now shows what its painted snapshot showed. */
+export const PAGE_SHOWN_EVENT = 'waka:page-shown'
+
 /** The reference of the ticket a snapshot shows, kept on the cached response. */
 export const SNAPSHOT_REFERENCE_HEADER = 'x-ticket-reference'
 

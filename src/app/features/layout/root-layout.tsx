@@ -1,15 +1,31 @@
-import { lazy, Suspense, type ReactNode } from 'react'
-import { Outlet } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Outlet, useRouterState } from '@tanstack/react-router'
 import { FlashHost } from '#app/ui/flash-host.tsx'
 import { CookieConsent } from './cookie-consent.tsx'
 import { TopBar } from './top-bar.tsx'
 import './layout.css'
 
-// Below the fold on every screen: it arrives just after the page the traveller came for.
+// Below the fold on every screen: it arrives just after the page the traveller came for, and
+// is asked for only once that page is in (issue 9: it no longer shares the first round trips).
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })))
+
+/** True from the frame after the first page has loaded and rendered. */
+function useFirstPageShown(): boolean {
+  const loaded = useRouterState({
+    select: (state) => state.status === 'idle' && state.resolvedLocation !== undefined,
+  })
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    if (!loaded || shown) return
+    const frame = requestAnimationFrame(() => setShown(true))
+    return () => cancelAnimationFrame(frame)
+  }, [loaded, shown])
+  return shown
+}
 
 /** The frame of every page; the root route passes in the install and update prompts. */
 export function RootLayout({ pwaPrompts }: { pwaPrompts: ReactNode }) {
+  const showFooter = useFirstPageShown()
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,9 +35,11 @@ export function RootLayout({ pwaPrompts }: { pwaPrompts: ReactNode }) {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {showFooter && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <CookieConsent />
       {pwaPrompts}
       <FlashHost />

@@ -5,7 +5,7 @@ import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { clearTripData } from '#app/lib/trip-storage.ts'
 import { TicketView } from '#app/ui/ticket-view.tsx'
-import { keepPageSnapshot, releasePaintedSnapshot } from '#app/offline/page-snapshot.ts'
+import { announcePageShown, keepPageSnapshot } from '#app/offline/page-snapshot.ts'
 import { isFundingReference } from '#shared/domain/wallet.ts'
 import { FundingResult } from './funding-result.tsx'
 import { confirmQueryOptions, type Confirmation, type Outcome } from './confirm.queries.ts'
@@ -45,7 +45,7 @@ function BookingResult({ gateway, reference }: PaymentResultPageProps) {
   const settledWithoutTicket = !confirmation.isPending && !confirmed
   useEffect(() => {
     // A ticket makes way for the painted snapshot once drawn (Result); any other outcome now.
-    if (settledWithoutTicket || !reference) releasePaintedSnapshot()
+    if (settledWithoutTicket || !reference) announcePageShown()
   }, [settledWithoutTicket, reference])
 
   if (!reference)
@@ -76,7 +76,7 @@ function Result(props: {
   // Issue 9: the page as it is now, for the next launch of this address to paint at once; a
   // snapshot painted for this launch makes way once the ticket is drawn again.
   const onDrawn = useCallback(() => {
-    releasePaintedSnapshot()
+    announcePageShown()
     if (fresh) void keepPageSnapshot(reference)
   }, [fresh, reference])
   if (confirmation.kind === 'ticket')
