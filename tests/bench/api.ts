@@ -24,6 +24,7 @@ interface Figures {
   label: string
   rps: number
   p50: number
+  p90: number
   p97_5: number
   p99: number
   ok: number
@@ -77,6 +78,7 @@ async function cannon(
     label,
     rps: result.requests.average,
     p50: result.latency.p50,
+    p90: result.latency.p90,
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     ok: result['2xx'],
@@ -223,11 +225,11 @@ console.log(
   `\n${CONNECTIONS} connections, ${SECONDS} s each, ${WORKERS} server process(es) on PostgreSQL`,
 )
 console.log(
-  'run                                       req/s    p50 ms  p97.5 ms   p99 ms    2xx   other',
+  'run                                       req/s    p50 ms    p90 ms  p97.5 ms   p99 ms    2xx   other',
 )
 for (const r of rows)
   console.log(
-    `${r.label.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p97_5).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.ok).padStart(6)} ${String(r.other).padStart(7)}`,
+    `${r.label.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p90).padStart(9)} ${String(r.p97_5).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.ok).padStart(6)} ${String(r.other).padStart(7)}`,
   )
 if (ceilingRps !== undefined) {
   const booking = rows.find((r) => r.label.startsWith('PostgreSQL') && r.label.includes('booking'))!
@@ -235,6 +237,7 @@ if (ceilingRps !== undefined) {
     `\nceiling (bare unique INSERT through pg): ${ceilingRps.toFixed(0)}/s; booking attempts reach ${((booking.rps / ceilingRps) * 100).toFixed(0)}% of it`,
   )
 }
+console.log('autocannon reports no p95: it lies between the p90 and p97.5 columns')
 console.log(
   'targets on PostgreSQL: search p95 ≤ 50 ms, booking p95 ≤ 60 ms, ≥ 1,000 booking attempts/s, ≥ 50% of the ceiling',
 )

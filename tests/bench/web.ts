@@ -56,9 +56,10 @@ async function waitForServer() {
   throw new Error('server did not start')
 }
 
+/** The median of the runs that measured it (a Lighthouse run may fail to report a metric). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)]!
 }
 
 interface Run {
@@ -81,6 +82,19 @@ async function audit(url: string): Promise<Run> {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     })
     const lhr = result!.lhr
+    if (lhr.runtimeError) {
+      console.warn(`${url}: Lighthouse ${lhr.runtimeError.code}, run left out`)
+      const none = NaN
+      return {
+        performance: none,
+        accessibility: none,
+        bestPractices: none,
+        lcp: none,
+        tbt: none,
+        cls: none,
+        bytes: none,
+      }
+    }
     const audits = lhr.audits
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
