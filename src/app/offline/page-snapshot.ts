@@ -20,7 +20,9 @@ export async function keepPageSnapshot(reference: string) {
   const copy = root.cloneNode(true) as HTMLElement
   // Only what stays true: not the prompts, toasts, dialogs or 'you are offline' notices.
   copy
-    .querySelectorAll('.pwa-prompt, .toast, dialog, [role=alert], .prerendered, .result > .notice')
+    .querySelectorAll(
+      '.pwa-prompt, .cookie-consent, .toast, dialog, [role=alert], .prerendered, .result > .notice',
+    )
     .forEach((element) => element.remove())
   // Painted before the app runs, its controls would do nothing: shown, but not offered.
   copy
