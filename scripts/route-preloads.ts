@@ -40,7 +40,8 @@ export function routePreloadsOf(bundle: OutputBundle, base = '/'): RoutePreloads
     if (!path) continue
     const files = new Set<string>()
     walk(chunk.fileName, files)
-    const js = [...files].filter((file) => !loaded.has(file))
+    // Vite drops the chunks that held only CSS; an import may still name one: never preload it.
+    const js = [...files].filter((file) => chunks.has(file) && !loaded.has(file))
     const css = new Set<string>()
     for (const file of js)
       for (const sheet of (
@@ -56,15 +57,19 @@ export function routePreloads(): Plugin {
   return {
     name: 'waka-route-preloads',
     apply: 'build',
-    generateBundle(options, bundle) {
-      // The service worker's own build has no routes: nothing to write there.
-      const preloads = routePreloadsOf(bundle)
-      if (Object.keys(preloads).length === 0) return
-      this.emitFile({
-        type: 'asset',
-        fileName: 'route-preloads.json',
-        source: JSON.stringify(preloads),
-      })
+    generateBundle: {
+      // After Vite's own hooks, which remove the CSS-only chunks from the bundle.
+      order: 'post',
+      handler(options, bundle) {
+        // The service worker's own build has no routes: nothing to write there.
+        const preloads = routePreloadsOf(bundle)
+        if (Object.keys(preloads).length === 0) return
+        this.emitFile({
+          type: 'asset',
+          fileName: 'route-preloads.json',
+          source: JSON.stringify(preloads),
+        })
+      },
     },
   }
 }

@@ -49,6 +49,13 @@ test("a page's first HTML names its own chunks, which the page then runs", async
   await page.goto('/select-bus')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(loaded).toContain(own)
+  // Every file a page names exists (a chunk Vite dropped for holding only CSS was once named).
+  for (const path of ['/bookingStatus', '/passenger-details', '/call-back', '/bills-payment']) {
+    const page = await (await request.get(path)).text()
+    const hrefs = [...page.matchAll(/rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)]
+    expect(hrefs.length).toBeGreaterThan(0)
+    for (const [, href] of hrefs) expect((await request.get(href!)).status(), href).toBe(200)
+  }
   // An address with no page of its own gets the plain shell.
   const plain = await (await request.get('/no-such-page')).text()
   expect(plain).not.toContain('select-bus-')
