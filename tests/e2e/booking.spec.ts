@@ -244,6 +244,8 @@ test('a paid ticket and its booking status open with the browser offline', async
   expect(firstHtml).toContain('data-page-snapshot')
   expect(firstHtml).toContain(`Your Ticket (${ref})`)
   expect(firstHtml).toContain('class="ticket-qr"')
+  // With the ticket's own sheet, so it paints as the app draws it.
+  expect(firstHtml).toMatch(/<link rel="stylesheet" href="\/assets\/ticket-[\w-]+\.css">/)
   await expect(page.getByText('You are offline — showing the saved ticket.')).toBeVisible()
   await expect(page.locator('[data-page-snapshot]')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: `Your Ticket (${ref})` })).toBeVisible()

@@ -32,6 +32,16 @@ export async function keepPageSnapshot(reference: string) {
   const marker = document.createElement('div')
   marker.className = 'prerendered'
   marker.setAttribute(PAGE_SNAPSHOT_ATTRIBUTE, address)
+  // The page's own sheets came with its lazy chunks, not with the shell: named in the snapshot,
+  // the painted ticket looks as the app draws it (they are in the service worker's precache).
+  for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    const url = new URL(sheet.href, location.href)
+    if (url.origin !== location.origin) continue
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.setAttribute('href', url.pathname + url.search)
+    marker.append(link)
+  }
   marker.append(...copy.childNodes)
   try {
     const cache = await caches.open(PAGE_SNAPSHOT_CACHE)
