@@ -57,11 +57,10 @@ try {
   for (const page of PAGES) {
     const context = await browser.newContext({ serviceWorkers: 'block' })
     const tab = await context.newPage()
-    // "Loads first": scripts requested until the page has loaded and shows its heading. What a
-    // page fetches later, when idle (the service worker's registration, prefetches), is not on
-    // the traveller's critical path and is not counted.
-    // The moment the app's own heading is in the page, taken in the page itself (Playwright
-    // notices it some polls later, and a file asked for in between is not the page's first).
+    // "Loads first": scripts requested before the app's own heading is in the page, a moment
+    // taken in the page itself (Playwright notices it some polls later). What a page fetches
+    // after, when idle (the service worker's registration, the footer), is not on the
+    // traveller's critical path and is not counted.
     await tab.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (document.querySelector('.prerendered') || !document.querySelector('h1')) return

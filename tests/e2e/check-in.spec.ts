@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
-import { lagosDay } from './lagos-days.ts'
+import { paidGuestBooking } from './support/paid-booking.ts'
 
 // Issue 12: check-in by location as a traveller at the roadside. Lagos (Jibowu) → Ibadan on
 // days 17 and 18 are this file's own; the dev endpoint moves a bus into the check-in window.
@@ -8,57 +8,20 @@ const JIBOWU_NEARBY = { latitude: 6.52, longitude: 3.37 }
 const KANO = { latitude: 12.0022, longitude: 8.592 }
 
 /** A paid guest booking on the day's last Lagos (Jibowu) → Ibadan bus, leaving in `minutes`. */
-async function paidBooking(request: APIRequestContext, days: number, minutes: number) {
-  const found = await request.post('/api/booking/Booking/availabletripdetails', {
-    data: {
-      departureTerminalId: 1,
-      destinationTerminalId: 32,
-      departureDate: lagosDay(days),
-      numberOfAdults: 1,
-      tripType: 0,
-    },
-  })
-  const bus = (await found.json()).data.departures.at(-1)
-  const seat = bus.availableSeats.at(-1)
-  const booked = await request.post('/api/booking/booking', {
-    data: {
-      tripType: 0,
-      paymentMethod: 5,
-      bookingType: 2,
-      passengerType: 0,
+function paidBooking(request: APIRequestContext, days: number, minutes: number) {
+  return paidGuestBooking(request, {
+    to: 32,
+    days,
+    bus: 'last',
+    traveller: {
       firstName: 'Kemi',
       lastName: 'Bello',
       gender: 1,
-      routeId: bus.routeId,
-      routeIdReturn: null,
-      onewayAmount: bus.farePrice,
-      returnAmount: 0,
-      totalAmount: bus.farePrice,
-      travelDocumentId: null,
-      totalTravelDocumentFee: 0,
-      identificationType: null,
-      identificationNumber: null,
-      isInternational: bus.isInternational,
       email: 'kemi@example.com',
-      phoneNumber: '08031234567',
       nextOfKinName: 'Tayo Bello',
-      nextOfKinPhone: '08059876543',
-      seatRegistrations: `${bus.vehicleTripRegistrationId}:${seat}`,
-      vehicleTripRegistrationId: bus.vehicleTripRegistrationId,
-      beneficiaries: [],
-      isSub: bus.isSub,
     },
+    departsInMinutes: minutes,
   })
-  expect(booked.ok(), await booked.text()).toBe(true)
-  const ref = (await booked.json()).data.bookingReferenceCode as string
-  const init = await request.post('/api/payment/api/v1/Paystack/initialize', {
-    data: { reference: ref },
-  })
-  await request.post(`${(await init.json()).data}/pay`, { maxRedirects: 0 })
-  await request.get(`/api/payment/Payment/ProcessPaystackPayment/${ref}/NG`)
-  const moved = await request.post(`/api/dev/bookings/${ref}/depart?inMinutes=${minutes}`)
-  expect(moved.ok()).toBe(true)
-  return ref
 }
 
 async function phoneAt(browser: Browser, where: { latitude: number; longitude: number } | null) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { lagosDay } from './lagos-days.ts'
+import { paidGuestBooking } from './support/paid-booking.ts'
 
 // Issue 12: /track-bus for the traveller and, by the shared link, for next of kin. Lagos
 // (Jibowu) → Benin (Akpakpava) on day 20 is this file's own; the bus is moved to have left an
@@ -10,52 +10,19 @@ test('a traveller tracks the bus live and shares a read-only link with next of k
   browser,
   request,
 }) => {
-  const found = await request.post('/api/booking/Booking/availabletripdetails', {
-    data: {
-      departureTerminalId: 1,
-      destinationTerminalId: 9,
-      departureDate: lagosDay(20),
-      numberOfAdults: 1,
-      tripType: 0,
-    },
-  })
-  const bus = (await found.json()).data.departures[0]
-  const booked = await request.post('/api/booking/booking', {
-    data: {
-      tripType: 0,
-      paymentMethod: 5,
-      bookingType: 2,
-      passengerType: 0,
+  const ref = await paidGuestBooking(request, {
+    to: 9,
+    days: 20,
+    bus: 'first',
+    traveller: {
       firstName: 'Uche',
       lastName: 'Okoro',
       gender: 0,
-      routeId: bus.routeId,
-      routeIdReturn: null,
-      onewayAmount: bus.farePrice,
-      returnAmount: 0,
-      totalAmount: bus.farePrice,
-      travelDocumentId: null,
-      totalTravelDocumentFee: 0,
-      identificationType: null,
-      identificationNumber: null,
-      isInternational: false,
       email: 'uche@example.com',
-      phoneNumber: '08031234567',
       nextOfKinName: 'Ada Okoro',
-      nextOfKinPhone: '08059876543',
-      seatRegistrations: `${bus.vehicleTripRegistrationId}:${bus.availableSeats.at(-1)}`,
-      vehicleTripRegistrationId: bus.vehicleTripRegistrationId,
-      beneficiaries: [],
-      isSub: bus.isSub,
     },
+    departsInMinutes: -60,
   })
-  const ref = (await booked.json()).data.bookingReferenceCode as string
-  const init = await request.post('/api/payment/api/v1/Paystack/initialize', {
-    data: { reference: ref },
-  })
-  await request.post(`${(await init.json()).data}/pay`, { maxRedirects: 0 })
-  await request.get(`/api/payment/Payment/ProcessPaystackPayment/${ref}/NG`)
-  await request.post(`/api/dev/bookings/${ref}/depart?inMinutes=-60`)
 
   await page.goto(`/bookingStatus?ref=${ref}`)
   await page.getByRole('button', { name: 'I agree' }).click()

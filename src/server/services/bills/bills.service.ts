@@ -18,7 +18,7 @@ import {
   type InitializeResult,
 } from '#server/providers/payments/payment-gateway.ts'
 import { randomCode } from '#server/security/random.ts'
-import { findCustomerById } from '#server/services/onboarding/customer.repository.ts'
+import { findPayer } from '#server/services/onboarding/customer.repository.ts'
 import {
   addLedgerEntry,
   findLedgerEntry,
@@ -94,13 +94,10 @@ export async function startCardBill(
     updated_at: deps.clock.now(),
   })
   if (!moved) throw badRequest('This bill is already paid.')
-  const customer = await findCustomerById(deps.db, row.customer_id)
   const result = await startCheckout(deps, key, {
     reference: row.reference,
     amountKobo,
-    email: customer?.email ?? '',
-    customerName: [customer?.first_name, customer?.last_name].filter(Boolean).join(' '),
-    phoneNumber: customer?.phone_number ?? '',
+    ...(await findPayer(deps.db, row.customer_id)),
     callbackUrl,
     expiresAt: new Date(deps.clock.now().getTime() + 30 * 60_000),
   })

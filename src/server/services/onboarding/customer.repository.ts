@@ -8,6 +8,16 @@ export function findCustomerById(db: Database, id: number) {
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+/** The customer as a gateway's checkout names the payer (wallet fundings, bills); blank if gone. */
+export async function findPayer(db: Database, id: number) {
+  const customer = await findCustomerById(db, id)
+  return {
+    email: customer?.email ?? '',
+    customerName: [customer?.first_name, customer?.last_name].filter(Boolean).join(' '),
+    phoneNumber: customer?.phone_number ?? '',
+  }
+}
+
 export function findCustomerByPhone(db: Database, phoneNumber: string) {
   return db
     .selectFrom('customers')

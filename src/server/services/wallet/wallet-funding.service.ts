@@ -10,7 +10,7 @@ import {
   type InitializeResult,
 } from '#server/providers/payments/payment-gateway.ts'
 import { randomCode } from '#server/security/random.ts'
-import { findCustomerById } from '#server/services/onboarding/customer.repository.ts'
+import { findPayer } from '#server/services/onboarding/customer.repository.ts'
 import * as ledger from './wallet-ledger.repository.ts'
 import * as wallets from './wallet.repository.ts'
 import { walletOf } from './wallet-pin.service.ts'
@@ -66,15 +66,13 @@ export async function startFunding(
   if (funding.status !== 'created' && funding.status !== 'initialized')
     throw badRequest(fundingMessages.settled)
   if (new Date(funding.expires_at) <= deps.clock.now()) throw badRequest(fundingMessages.expired)
-  const customer = await findCustomerById(deps.db, funding.customer_id)
+  const payer = await findPayer(deps.db, funding.customer_id)
   await wallets.chooseFundingGateway(deps.db, funding.reference, key)
   const amountKobo = Number(funding.amount_kobo)
   const result = await startCheckout(deps, key, {
     reference: funding.reference,
     amountKobo,
-    email: customer?.email ?? '',
-    customerName: [customer?.first_name, customer?.last_name].filter(Boolean).join(' '),
-    phoneNumber: customer?.phone_number ?? '',
+    ...payer,
     callbackUrl,
     expiresAt: new Date(funding.expires_at),
   })

@@ -1,0 +1,81 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+import { lagosDay } from '../lagos-days.ts'
+
+// A paid guest booking made through the API, for journeys that start after the purchase (check-
+// in, tracking): found by search, paid in the Paystack sandbox, its bus moved by the dev endpoint
+// to leave in `departsInMinutes` (negative: left already).
+
+export interface PaidBookingOptions {
+  /** Departure is Lagos (Jibowu); the destination terminal's id. */
+  to: number
+  days: number
+  bus: 'first' | 'last'
+  traveller: {
+    firstName: string
+    lastName: string
+    gender: 0 | 1
+    email: string
+    nextOfKinName: string
+  }
+  departsInMinutes: number
+}
+
+/** The booking's reference, on the chosen bus's last free seat. */
+export async function paidGuestBooking(
+  request: APIRequestContext,
+  options: PaidBookingOptions,
+): Promise<string> {
+  const found = await request.post('/api/booking/Booking/availabletripdetails', {
+    data: {
+      departureTerminalId: 1,
+      destinationTerminalId: options.to,
+      departureDate: lagosDay(options.days),
+      numberOfAdults: 1,
+      tripType: 0,
+    },
+  })
+  const departures = (await found.json()).data.departures
+  const bus = options.bus === 'first' ? departures[0] : departures.at(-1)
+  const { traveller } = options
+  const booked = await request.post('/api/booking/booking', {
+    data: {
+      tripType: 0,
+      paymentMethod: 5,
+      bookingType: 2,
+      passengerType: 0,
+      firstName: traveller.firstName,
+      lastName: traveller.lastName,
+      gender: traveller.gender,
+      routeId: bus.routeId,
+      routeIdReturn: null,
+      onewayAmount: bus.farePrice,
+      returnAmount: 0,
+      totalAmount: bus.farePrice,
+      travelDocumentId: null,
+      totalTravelDocumentFee: 0,
+      identificationType: null,
+      identificationNumber: null,
+      isInternational: bus.isInternational,
+      email: traveller.email,
+      phoneNumber: '08031234567',
+      nextOfKinName: traveller.nextOfKinName,
+      nextOfKinPhone: '08059876543',
+      seatRegistrations: `${bus.vehicleTripRegistrationId}:${bus.availableSeats.at(-1)}`,
+      vehicleTripRegistrationId: bus.vehicleTripRegistrationId,
+      beneficiaries: [],
+      isSub: bus.isSub,
+    },
+  })
+  expect(booked.ok(), await booked.text()).toBe(true)
+  const ref = (await booked.json()).data.bookingReferenceCode as string
+  const init = await request.post('/api/payment/api/v1/Paystack/initialize', {
+    data: { reference: ref },
+  })
+  await request.post(`${(await init.json()).data}/pay`, { maxRedirects: 0 })
+  await request.get(`/api/payment/Payment/ProcessPaystackPayment/${ref}/NG`)
+  const moved = await request.post(
+    `/api/dev/bookings/${ref}/depart?inMinutes=${options.departsInMinutes}`,
+  )
+  expect(moved.ok()).toBe(true)
+  return ref
+}
