@@ -59,6 +59,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser the app supports has modulepreload; the polyfill only cost every page bytes.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       output: {

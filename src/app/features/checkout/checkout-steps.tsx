@@ -4,7 +4,6 @@ import { koboToNaira } from '#shared/domain/money.ts'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { useUser } from '#app/lib/session.ts'
 import type { BusSearch } from '#app/lib/bus-search.ts'
-import { AppDownloadDialog } from './app-download-dialog.tsx'
 import { bookingRequest, tripTotal, type AppliedCoupon, type Trip } from './booking-payload.ts'
 import {
   contactErrors,
@@ -18,7 +17,11 @@ import { PassengersStep } from './passengers-step.tsx'
 import { PickUpStep } from './pick-up-step.tsx'
 import { useSessionPrefill } from './use-session-prefill.ts'
 
-// The summary and payment load when the contact step is done, not with the form (bundle budget).
+// The dialogs load when they open, not with the form (bundle budget): the app prompt when pick-up
+// is chosen, the summary and payment when the contact step is done.
+const AppDownloadDialog = lazy(() =>
+  import('./app-download-dialog.tsx').then((m) => ({ default: m.AppDownloadDialog })),
+)
 const TripSummaryDialog = lazy(() =>
   import('./trip-summary-dialog.tsx').then((m) => ({ default: m.TripSummaryDialog })),
 )
@@ -113,8 +116,8 @@ export function CheckoutSteps({ trip, search }: { trip: Trip; search: BusSearch 
           </button>
         </div>
       </form>
-      <AppDownloadDialog open={open === 'app'} onClose={() => setOpen(null)} />
       <Suspense fallback={null}>
+        {open === 'app' && <AppDownloadDialog open onClose={() => setOpen(null)} />}
         {open === 'summary' && (
           <TripSummaryDialog
             open
