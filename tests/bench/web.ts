@@ -14,6 +14,10 @@ import { lagosDay } from '../e2e/lagos-days.ts'
 const PORT = 3198
 const BASE = `http://localhost:${PORT}`
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+// Lighthouse's default simulates the mobile profile from a fast local load; BENCH_THROTTLING=devtools
+// applies the same profile to the browser instead, so connection limits and real request order
+// show (each request waits its 562 ms of latency, six at a time per host over HTTP/1.1).
+const THROTTLING = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const FLAGS = [
   '--headless=new',
@@ -70,6 +74,8 @@ interface Run {
   tbt: number
   cls: number
   bytes: number
+  /** What the largest paint was, as Lighthouse names the element. */
+  lcpElement: string
 }
 
 async function audit(url: string): Promise<Run> {
@@ -80,6 +86,7 @@ async function audit(url: string): Promise<Run> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      throttlingMethod: THROTTLING,
     })
     const lhr = result!.lhr
     if (lhr.runtimeError) {
@@ -93,6 +100,7 @@ async function audit(url: string): Promise<Run> {
         tbt: none,
         cls: none,
         bytes: none,
+        lcpElement: '',
       }
     }
     const audits = lhr.audits
@@ -104,10 +112,21 @@ async function audit(url: string): Promise<Run> {
       tbt: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       bytes: audits['total-byte-weight']?.numericValue ?? NaN,
+      lcpElement: lcpElementOf(audits['lcp-breakdown-insight']?.details),
     }
   } finally {
     await chrome.kill()
   }
+}
+
+/** The node Lighthouse's LCP breakdown names, e.g. `p.notice "No tickets on this phone yet…"`. */
+function lcpElementOf(details: unknown): string {
+  const items = (details as { items?: { type?: string; selector?: string; nodeLabel?: string }[] })
+    ?.items
+  const node = items?.find((item) => item.type === 'node')
+  if (!node) return '?'
+  const label = (node.nodeLabel ?? '').slice(0, 40)
+  return `${node.selector?.split(' > ').pop() ?? ''} "${label}"`
 }
 
 /** Bytes that travel on a second visit once the service worker holds the app (API excluded). */
@@ -141,6 +160,7 @@ async function repeatVisitBytes(): Promise<number> {
 try {
   await waitForServer()
   const table: string[] = []
+  const elements: string[] = []
   const head = 'page                 perf  a11y  best   LCP s   TBT ms    CLS   KB'
   for (const [name, url] of PAGES) {
     const runs: Run[] = []
@@ -162,10 +182,13 @@ try {
         (m((r) => r.bytes) / 1024).toFixed(0).padStart(5),
       ].join(' '),
     )
+    elements.push(`${name.padEnd(20)} ${runs.find((r) => r.lcpElement)?.lcpElement ?? '?'}`)
   }
   const repeat = await repeatVisitBytes()
-  console.log(`\nLighthouse mobile, median of ${RUNS} (${CHROME})\n${head}`)
+  console.log(`\nLighthouse mobile (${THROTTLING}), median of ${RUNS} (${CHROME})\n${head}`)
   for (const row of table) console.log(row)
+  console.log('\nlargest paint (first run that named it)')
+  for (const row of elements) console.log(row)
   console.log(
     `\nrepeat visit of / with the service worker warm: ${(repeat / 1024).toFixed(1)} KB (non-API)`,
   )
