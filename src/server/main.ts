@@ -4,6 +4,8 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { COOKIE_CONSENT, withoutCookieBar } from '#shared/prerendered-shell.ts'
 import { apiCaseInsensitivePath, buildApp } from './app.ts'
 import { systemClock } from './clock.ts'
 import { loadConfig } from './config.ts'
@@ -16,8 +18,9 @@ import type { AppEnv } from './http/env.ts'
 import {
   loadRoutePreloads,
   loadShell,
+  editedShell,
   pickShell,
-  shellWithPreloads,
+  preloadLinks,
   type RoutePreloads,
   type Shell,
 } from './http/shell.ts'
@@ -92,32 +95,49 @@ async function runServer() {
   })
   // '/' is a navigation (the prerendered home below), not the folder's index.html.
   site.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)))
-  let shell: Shell | undefined
-  let home: Shell | undefined
+  const shells = new Map<'index' | 'home' | 'frame', Shell | undefined>()
+  const shellNamed = async (name: 'index' | 'home' | 'frame') => {
+    if (!shells.has(name)) shells.set(name, await loadShell(staticRoot, name))
+    return shells.get(name)
+  }
   let preloads: RoutePreloads | undefined
-  const routeShells = new Map<string, Shell>()
-  /** The shell of one page: the prerendered home, or the shell naming the page's own chunks. */
-  const shellFor = async (base: Shell, pathname: string): Promise<Shell> => {
-    if (pathname === '/') return (home ??= await loadShell(staticRoot, 'home')) ?? base
+  const variants = new Map<string, Shell>()
+  /**
+   * The first HTML of one page: '/' with the home page prerendered, any other address with the
+   * frame and, for a page of the app, the links to its own chunks (issue 9); the cookie notice
+   * only for a traveller who has not agreed. One variant per page and consent, made on first use.
+   */
+  const shellFor = async (pathname: string, agreed: boolean): Promise<Shell | undefined> => {
+    const index = await shellNamed('index')
+    if (!index) return undefined
     preloads ??= await loadRoutePreloads(staticRoot)
-    const route = pathname.replace(/\/+$/, '')
-    const page = Object.hasOwn(preloads, route) ? preloads[route] : undefined
-    if (!page) return base
-    let routeShell = routeShells.get(route)
-    if (!routeShell) routeShells.set(route, (routeShell = shellWithPreloads(base, page)))
-    return routeShell
+    const route = pathname.replace(/\/+$/, '') || '/'
+    const page = route !== '/' && Object.hasOwn(preloads, route) ? preloads[route] : undefined
+    const key = `${route === '/' || page ? route : '*'} ${agreed}`
+    let variant = variants.get(key)
+    if (!variant) {
+      const base = (await shellNamed(route === '/' ? 'home' : 'frame')) ?? index
+      variant =
+        page || agreed
+          ? editedShell(base, (html) => {
+              const named = page ? html.replace('</head>', `${preloadLinks(page)}</head>`) : html
+              return agreed ? withoutCookieBar(named) : named
+            })
+          : base
+      variants.set(key, variant)
+    }
+    return variant
   }
   site.get('*', async (c) => {
     // Only navigations get the app shell; a missing asset is a 404, never HTML under a .js name.
     if (/^\/assets\/|\.(js|mjs|css|map|png|svg|ico|webmanifest|json|woff2?)$/i.test(c.req.path)) {
       return c.text('Not found', 404)
     }
-    shell ??= await loadShell(staticRoot)
+    const shell = await shellFor(c.req.path, getCookie(c, COOKIE_CONSENT) === 'yes')
     if (!shell) return c.text('The app is not built yet: run `npm run build`.', 503)
-    // '/' gets the home page prerendered in its first HTML, other pages their chunks (issue 9).
-    const variant = pickShell(await shellFor(shell, c.req.path), c.req.header('accept-encoding'))
+    const variant = pickShell(shell, c.req.header('accept-encoding'))
     c.header('Content-Type', 'text/html; charset=UTF-8')
-    c.header('Vary', 'Accept-Encoding')
+    c.header('Vary', 'Accept-Encoding, Cookie')
     if (variant.encoding) c.header('Content-Encoding', variant.encoding)
     c.header('Content-Length', String(variant.body.length))
     return c.body(new Uint8Array(variant.body))

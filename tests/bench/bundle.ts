@@ -63,7 +63,10 @@ try {
     // traveller's critical path and is not counted.
     await tab.addInitScript(() => {
       new MutationObserver((_, observer) => {
-        if (document.querySelector('.prerendered') || !document.querySelector('h1')) return
+        // The app's own heading, rendered: not the prerendered home's, and counted while the
+        // painted frame still covers the root (the frame goes a frame later, with the footer).
+        const heading = document.querySelector('#root h1')
+        if (!heading || heading.closest('.prerendered')) return
         ;(window as unknown as { headingAt: number }).headingAt = performance.now()
         observer.disconnect()
       }).observe(document, { childList: true, subtree: true })

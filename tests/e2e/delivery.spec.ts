@@ -69,7 +69,7 @@ test('the first HTML of / already shows the home page, which React then takes ov
   expect(html).toContain('<h1>Travel across Nigeria, the easy way</h1>')
   expect(html).toContain('Search Buses')
   expect(html).toMatch(/<style>[^<]*\.hero\{/)
-  // Other addresses get the plain shell: no home page flashing before, say, the results.
+  // Other addresses get the frame: no home page flashing before, say, the results.
   expect(await (await request.get('/select-bus')).text()).not.toContain('Travel across Nigeria')
 
   await page.goto('/')
@@ -79,6 +79,50 @@ test('the first HTML of / already shows the home page, which React then takes ov
   // The live form, not the inert skeleton.
   await expect(page.locator('.prerendered')).toHaveCount(0)
   await expect(page.getByLabel('Travelling From')).toBeEnabled()
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 200)
+      }),
+  )
+  expect(shifted).toBeLessThanOrEqual(0.05)
+})
+
+test('every other page paints the top bar, a loading indicator and the cookie notice before any script, then shows itself in their place', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/bookingStatus')).text()
+  expect(html).toMatch(
+    /<div id="root"><div class="prerendered" data-page-frame inert><header class="top-bar">/,
+  )
+  expect(html).toContain('<div role="status" class="spinner">')
+  expect(html).toContain('We use cookies to keep you signed in')
+  expect(html).toMatch(/<style>[^<]*\.top-bar\{/)
+  // A traveller who has agreed is not shown the notice again, not even for a moment.
+  const agreed = await request.get('/bookingStatus', {
+    headers: { cookie: 'waka_cookie_consent=yes' },
+  })
+  expect(agreed.headers()['vary']).toContain('Cookie')
+  expect(await agreed.text()).not.toContain('We use cookies')
+
+  // The app renders out of sight and takes the frame's place once its page is in.
+  await page.goto(`/select-bus?from=1&to=6&date=${lagosDay(3)}&adults=1&tripType=0`)
+  // Sooner than the 10 s after which a frame goes anyway: the page itself let it go.
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible({
+    timeout: 8000,
+  })
+  await expect(page.locator('[data-page-frame]')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'I agree' })).toBeEnabled()
+  await page.getByRole('button', { name: 'I agree' }).click()
+  await page.goto('/bookingStatus')
+  await expect(page.getByLabel('Enter Ref code')).toBeEditable()
+  await expect(page.getByRole('button', { name: 'I agree' })).toHaveCount(0)
   const shifted = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {

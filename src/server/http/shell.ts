@@ -10,10 +10,13 @@ export interface Shell {
   gzip?: Buffer
 }
 
-/** `index.html` for every route, or `home.html`: the same shell with the home page prerendered. */
+/**
+ * `index.html`, or the same shell prerendered: `home.html` with the home page, `frame.html` with
+ * the top bar and a loading indicator for every other page (scripts/prerender-shells.ts).
+ */
 export async function loadShell(
   staticRoot: string,
-  name: 'index' | 'home' = 'index',
+  name: 'index' | 'home' | 'frame' = 'index',
 ): Promise<Shell | undefined> {
   const file = path.join(staticRoot, `${name}.html`)
   const html = await readFile(file).catch(() => undefined)
@@ -43,16 +46,17 @@ export async function loadRoutePreloads(staticRoot: string): Promise<RoutePreloa
   return text ? (JSON.parse(text) as RoutePreloads) : {}
 }
 
-/**
- * The shell naming one page's own chunks and sheets, so they load beside the entry instead of
- * two round trips after it (issue 9). Compressed once per route, on first use.
- */
-export function shellWithPreloads(shell: Shell, preload: { js: string[]; css: string[] }): Shell {
-  const links = [
+/** The links that name one page's own chunks and sheets, for its shell's head. */
+export function preloadLinks(preload: { js: string[]; css: string[] }): string {
+  return [
     ...preload.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...preload.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
   ].join('')
-  const html = Buffer.from(shell.html.toString('utf8').replace('</head>', `${links}</head>`))
+}
+
+/** A shell edited once (a page's preloads, no cookie notice), compressed once, on first use. */
+export function editedShell(shell: Shell, edit: (html: string) => string): Shell {
+  const html = Buffer.from(edit(shell.html.toString('utf8')))
   return {
     html,
     br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),

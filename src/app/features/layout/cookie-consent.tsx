@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
+import { COOKIE_CONSENT } from '#shared/prerendered-shell.ts'
 import { readCookie, writeCookie } from '#app/lib/cookies.ts'
 
 // SPEC §2, §9: the consent lasts 150 days. A slim bar: while it shows, the page keeps room below
-// its content so the bar never hides a form's button.
-const COOKIE = 'waka_cookie_consent'
+// its content so the bar never hides a form's button. The first HTML paints the same bar for a
+// traveller without the cookie (scripts/shells/cookie-bar.html): keep the two alike.
 const CONSENT_DAYS = 150
 const ROOM_CLASS = 'has-cookie-bar'
 
 export function CookieConsent() {
-  const [agreed, setAgreed] = useState(() => readCookie(COOKIE) === 'yes')
+  const [agreed, setAgreed] = useState(() => readCookie(COOKIE_CONSENT) === 'yes')
   useEffect(() => {
     document.documentElement.classList.toggle(ROOM_CLASS, !agreed)
     return () => document.documentElement.classList.remove(ROOM_CLASS)
@@ -29,7 +30,7 @@ export function CookieConsent() {
         type="button"
         className="button button--small"
         onClick={() => {
-          writeCookie(COOKIE, 'yes', CONSENT_DAYS)
+          writeCookie(COOKIE_CONSENT, 'yes', CONSENT_DAYS)
           setAgreed(true)
         }}
       >

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { FlashHost } from '#app/ui/flash-host.tsx'
+import { releasePaintedFrame } from '#app/offline/painted-snapshot.ts'
 import { CookieConsent } from './cookie-consent.tsx'
 import { TopBar } from './top-bar.tsx'
 import './layout.css'
@@ -26,6 +27,10 @@ function useFirstPageShown(): boolean {
 /** The frame of every page; the root route passes in the install and update prompts. */
 export function RootLayout({ pwaPrompts }: { pwaPrompts: ReactNode }) {
   const showFooter = useFirstPageShown()
+  // The frame the first HTML painted (top bar, loading indicator) gives way to the page.
+  useEffect(() => {
+    if (showFooter) releasePaintedFrame()
+  }, [showFooter])
   return (
     <>
       <a className="skip-link" href="#main">

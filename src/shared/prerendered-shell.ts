@@ -1,0 +1,24 @@
+// Issue 9: the first HTML of every page paints before any script runs. '/' carries the home page
+// itself; every other address carries the frame (top bar, a loading indicator), which the app
+// keeps on screen until its own page is in. Both carry the cookie notice between markers, which
+// the server drops for a traveller who has already agreed.
+
+/** The consent cookie (SPEC §2, §9): written by the app, read by the server for the first HTML. */
+export const COOKIE_CONSENT = 'waka_cookie_consent'
+
+/** Marks the prerendered frame inside #root of every page but the home. */
+export const PAGE_FRAME_ATTRIBUTE = 'data-page-frame'
+
+const COOKIE_BAR_START = '<!--cookie-bar-->'
+const COOKIE_BAR_END = '<!--/cookie-bar-->'
+const COOKIE_BAR = /<!--cookie-bar-->[\s\S]*?<!--\/cookie-bar-->/
+
+/** The cookie notice's markup, marked so the server can take it out again. */
+export function cookieBarBlock(html: string): string {
+  return `${COOKIE_BAR_START}${html}${COOKIE_BAR_END}`
+}
+
+/** The shell for a traveller who has agreed to cookies: no notice to paint and then take away. */
+export function withoutCookieBar(shell: string): string {
+  return shell.replace(COOKIE_BAR, '')
+}
