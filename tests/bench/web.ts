@@ -70,6 +70,7 @@ interface Run {
   performance: number
   accessibility: number
   bestPractices: number
+  fcp: number
   lcp: number
   tbt: number
   cls: number
@@ -96,6 +97,7 @@ async function audit(url: string): Promise<Run> {
         performance: none,
         accessibility: none,
         bestPractices: none,
+        fcp: none,
         lcp: none,
         tbt: none,
         cls: none,
@@ -108,6 +110,7 @@ async function audit(url: string): Promise<Run> {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+      fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
       lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbt: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -161,7 +164,7 @@ try {
   await waitForServer()
   const table: string[] = []
   const elements: string[] = []
-  const head = 'page                 perf  a11y  best   LCP s   TBT ms    CLS   KB'
+  const head = 'page                 perf  a11y  best   FCP s   LCP s   TBT ms    CLS   KB'
   for (const [name, url] of PAGES) {
     const runs: Run[] = []
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${url}`))
@@ -172,6 +175,7 @@ try {
         String(m((r) => r.performance)).padStart(4),
         String(m((r) => r.accessibility)).padStart(5),
         String(m((r) => r.bestPractices)).padStart(5),
+        (m((r) => r.fcp) / 1000).toFixed(2).padStart(7),
         (m((r) => r.lcp) / 1000).toFixed(2).padStart(7),
         m((r) => r.tbt)
           .toFixed(0)
