@@ -244,11 +244,14 @@ test('a paid ticket and its booking status open with the browser offline', async
   expect(firstHtml).toContain('data-page-snapshot')
   expect(firstHtml).toContain(`Your Ticket (${ref})`)
   expect(firstHtml).toContain('class="ticket-qr"')
-  // With the ticket's own sheet, so it paints as the app draws it.
-  expect(firstHtml).toMatch(/<link rel="stylesheet" href="\/assets\/ticket-[\w-]+\.css">/)
+  // With the ticket's own sheet inline, so it paints as the app draws it, waiting for no request.
+  expect(firstHtml).toMatch(/<style>[^<]*\.ticket-qr\{/)
+  expect(firstHtml).not.toContain('<link rel="stylesheet"')
   await expect(page.getByText('You are offline — showing the saved ticket.')).toBeVisible()
   await expect(page.locator('[data-page-snapshot]')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: `Your Ticket (${ref})` })).toBeVisible()
+  // The app's own page keeps the ticket's sheet once the snapshot has gone: a 10rem QR code.
+  await expect(page.locator('.ticket-qr')).toHaveCSS('width', '160px')
   await expect(page.getByRole('article')).toContainText(ABUJA)
   await context.setOffline(false)
 })

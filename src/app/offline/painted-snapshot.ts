@@ -38,6 +38,10 @@ export function holdPaintedSnapshot() {
 /** The app shows the page itself now: the painted snapshot or frame goes. */
 export function releasePaintedSnapshot() {
   if (!painted) return
+  // A sheet the snapshot linked is one the app's chunks then found in the page and did not link
+  // again: it stays for the app's page.
+  for (const sheet of painted.querySelectorAll('link[rel="stylesheet"]'))
+    document.head.append(sheet)
   painted.remove()
   painted = null
   const root = document.getElementById('root')
