@@ -1,7 +1,22 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { lagosDay } from './lagos-days.ts'
 
 // Issue 9: the built files travel precompressed, with the right caching.
+
+/** The page's cumulative layout shift so far (the buffered entries, 200 ms to report). */
+function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 200)
+      }),
+  )
+}
 
 test('the shell and its scripts go out as brotli, hashed assets immutable, the shell revalidated', async ({
   request,
@@ -79,17 +94,7 @@ test('the first HTML of / already shows the home page, which React then takes ov
   // The live form, not the inert skeleton.
   await expect(page.locator('.prerendered')).toHaveCount(0)
   await expect(page.getByLabel('Travelling From')).toBeEnabled()
-  const shifted = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            total += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 200)
-      }),
-  )
+  const shifted = await layoutShiftSoFar(page)
   expect(shifted).toBeLessThanOrEqual(0.05)
 })
 
@@ -123,17 +128,7 @@ test('every other page paints the top bar, a loading indicator and the cookie no
   await page.goto('/bookingStatus')
   await expect(page.getByLabel('Enter Ref code')).toBeEditable()
   await expect(page.getByRole('button', { name: 'I agree' })).toHaveCount(0)
-  const shifted = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            total += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 200)
-      }),
-  )
+  const shifted = await layoutShiftSoFar(page)
   expect(shifted).toBeLessThanOrEqual(0.05)
 })
 
