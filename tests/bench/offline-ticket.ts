@@ -1,7 +1,9 @@
 // npm run bench:offline-ticket — the terminal with no signal: a traveller who has opened a
 // ticket once opens it again with the network off. Measures warm launch → ticket visible
-// (Playwright, 4× CPU throttling through CDP), median of 5, and the time until the app itself runs
-// the page (the service worker paints a kept snapshot first). Target ≤ 300 ms; printed, not asserted.
+// (Playwright, 4× CPU throttling through CDP), median of 5; the same moment as the page itself
+// timed it (its largest paint inside the ticket, from the start of the navigation, so without the
+// test driver's own round trips); and the time until the app itself runs the page (the service
+// worker paints a kept snapshot first). Target ≤ 300 ms; printed, not asserted.
 import { execSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -97,9 +99,19 @@ try {
 
   await context.setOffline(true)
   const visible: number[] = []
+  const painted: number[] = []
   const interactive: number[] = []
   for (let run = 0; run < RUNS; run++) {
     const tab = await context.newPage()
+    // In the page: when the ticket first painted, from the start of the navigation (the service
+    // worker's answer included, the test driver's own round trips not).
+    await tab.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+          if (entry.element?.closest('.ticket') && !('ticketPaintedAt' in window))
+            Object.assign(window, { ticketPaintedAt: entry.startTime })
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
     const cdp = await context.newCDPSession(tab)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     const started = performance.now()
@@ -110,6 +122,10 @@ try {
       .first()
       .waitFor()
     visible.push(performance.now() - started)
+    const at = await tab
+      .waitForFunction(() => (window as { ticketPaintedAt?: number }).ticketPaintedAt)
+      .then((handle) => handle.jsonValue())
+    painted.push(at as number)
     // The app's own ticket (any painted snapshot gone): its buttons work from here.
     await tab
       .locator('#root:not([hidden]) .ticket-qr svg, #root:not([hidden]) svg.ticket-qr')
@@ -125,7 +141,7 @@ try {
     return `median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`
   }
   console.log(
-    `\noffline ticket, warm launch, 4× CPU, network off\n  ticket visible:        ${report(visible)}; target ≤ 300 ms\n  app running the page:  ${report(interactive)}`,
+    `\noffline ticket, warm launch, 4× CPU, network off\n  ticket visible:        ${report(visible)}; target ≤ 300 ms\n  ticket painted, in the page since navigation start: ${report(painted)}\n  app running the page:  ${report(interactive)}`,
   )
 } finally {
   server.kill('SIGTERM')
