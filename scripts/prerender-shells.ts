@@ -1,6 +1,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { cookieBarBlock, PAGE_FRAME_ATTRIBUTE } from '../src/shared/prerendered-shell.ts'
+import {
+  cookieBarBlock,
+  PAGE_FRAME_ATTRIBUTE,
+  withSheetsInline,
+} from '../src/shared/prerendered-shell.ts'
 
 // Issue 9: the first HTML already shows something, with its CSS inline, so the first paint needs
 // no JavaScript and no second round trip. home.html shows the home page (top bar, heading, the
@@ -24,34 +28,29 @@ export async function prerenderShells(outDir: string): Promise<{ home: number; f
     template('frame'),
     template('cookie-bar'),
   ])
-  const links = [...index.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>\n?/g)]
   const assets = await readdir(path.join(outDir, 'assets'))
   const homeSheets = HOME_SHEETS.map((re) => assets.find((name) => re.test(name))).filter(
     (name): name is string => name !== undefined,
   )
-  const linked = links.map((link) => link[1]!)
-  const inline = async (sheets: string[]) =>
-    (await Promise.all(sheets.map((href) => readFile(path.join(outDir, href), 'utf8'))))
-      .join('\n')
-      .replace(/<\/style/gi, '<\\/style')
+  // A sheet missing from the build fails it, rather than ship a shell that paints unstyled.
+  const sheet = (href: string) => readFile(path.join(outDir, href), 'utf8')
 
-  /** index.html with its linked sheets inline and `content` in the root. */
-  const shell = (css: string, content: string) => {
-    let html = index
-    for (const link of links) html = html.replace(link[0], '')
-    html = html.replace('</head>', `<style>${css}</style>\n</head>`)
+  /** index.html with `extraSheets` too, every sheet inline, and `content` in the root. */
+  const shell = async (extraSheets: string[], content: string) => {
+    const links = extraSheets.map((name) => `<link rel="stylesheet" href="/assets/${name}">`)
+    let html = await withSheetsInline(index.replace('</head>', `${links.join('')}</head>`), sheet)
     html = html.replace('<div id="root"></div>', `<div id="root">${content}</div>`)
     if (!html.includes(content))
       throw new Error('prerender: no <div id="root"></div> in index.html')
     return html
   }
   const notice = cookieBarBlock(cookieBar)
-  const homeHtml = shell(
-    await inline([...linked, ...homeSheets.map((name) => `/assets/${name}`)]),
+  const homeHtml = await shell(
+    homeSheets,
     `<div class="prerendered" inert>${topBar}${home}${notice}</div>`,
   )
-  const frameHtml = shell(
-    await inline(linked),
+  const frameHtml = await shell(
+    [],
     `<div class="prerendered" ${PAGE_FRAME_ATTRIBUTE} inert>${topBar}${frame}${notice}</div>`,
   )
   await writeFile(path.join(outDir, 'home.html'), homeHtml)

@@ -7,11 +7,8 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import type { RouteHandlerCallback } from 'workbox-core'
 import type { PrecacheEntry } from 'workbox-precaching'
-import {
-  PAGE_SNAPSHOT_CACHE,
-  shellWithSnapshot,
-  withSheetsInline,
-} from '#shared/offline/page-snapshots.ts'
+import { PAGE_SNAPSHOT_CACHE, shellWithSnapshot } from '#shared/offline/page-snapshots.ts'
+import { withSheetsInline } from '#shared/prerendered-shell.ts'
 
 /**
  * The app shell, scripts, styles and icons, versioned by the build. Every navigation that is not

@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { COOKIE_CONSENT, withoutCookieBar } from '#shared/prerendered-shell.ts'
+import { COOKIE_CONSENT } from '#shared/prerendered-shell.ts'
 import { apiCaseInsensitivePath, buildApp } from './app.ts'
 import { systemClock } from './clock.ts'
 import { loadConfig } from './config.ts'
@@ -15,15 +15,7 @@ import { seed } from './db/seed/seed.ts'
 import { startJobs } from './jobs/jobs.ts'
 import { attachRealtime } from './realtime.ts'
 import type { AppEnv } from './http/env.ts'
-import {
-  loadRoutePreloads,
-  loadShell,
-  editedShell,
-  pickShell,
-  preloadLinks,
-  type RoutePreloads,
-  type Shell,
-} from './http/shell.ts'
+import { pickShell, shellsOf } from './http/shell.ts'
 
 const config = loadConfig()
 const clock = systemClock
@@ -95,39 +87,7 @@ async function runServer() {
   })
   // '/' is a navigation (the prerendered home below), not the folder's index.html.
   site.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)))
-  const shells = new Map<'index' | 'home' | 'frame', Shell | undefined>()
-  const shellNamed = async (name: 'index' | 'home' | 'frame') => {
-    if (!shells.has(name)) shells.set(name, await loadShell(staticRoot, name))
-    return shells.get(name)
-  }
-  let preloads: RoutePreloads | undefined
-  const variants = new Map<string, Shell>()
-  /**
-   * The first HTML of one page: '/' with the home page prerendered, any other address with the
-   * frame and, for a page of the app, the links to its own chunks (issue 9); the cookie notice
-   * only for a traveller who has not agreed. One variant per page and consent, made on first use.
-   */
-  const shellFor = async (pathname: string, agreed: boolean): Promise<Shell | undefined> => {
-    const index = await shellNamed('index')
-    if (!index) return undefined
-    preloads ??= await loadRoutePreloads(staticRoot)
-    const route = pathname.replace(/\/+$/, '') || '/'
-    const page = route !== '/' && Object.hasOwn(preloads, route) ? preloads[route] : undefined
-    const key = `${route === '/' || page ? route : '*'} ${agreed}`
-    let variant = variants.get(key)
-    if (!variant) {
-      const base = (await shellNamed(route === '/' ? 'home' : 'frame')) ?? index
-      variant =
-        page || agreed
-          ? editedShell(base, (html) => {
-              const named = page ? html.replace('</head>', `${preloadLinks(page)}</head>`) : html
-              return agreed ? withoutCookieBar(named) : named
-            })
-          : base
-      variants.set(key, variant)
-    }
-    return variant
-  }
+  const shellFor = shellsOf(staticRoot)
   site.get('*', async (c) => {
     // Only navigations get the app shell; a missing asset is a 404, never HTML under a .js name.
     if (/^\/assets\/|\.(js|mjs|css|map|png|svg|ico|webmanifest|json|woff2?)$/i.test(c.req.path)) {

@@ -22,3 +22,28 @@ export function cookieBarBlock(html: string): string {
 export function withoutCookieBar(shell: string): string {
   return shell.replace(COOKIE_BAR, '')
 }
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g
+
+/**
+ * The shell with its stylesheets inline, each once, in the place of its first link, so its first
+ * paint waits for no request: the build's prerendered shells, and a ticket the service worker
+ * paints (where each sheet would go through the worker). A sheet `sheet` cannot give stays linked.
+ */
+export async function withSheetsInline(
+  html: string,
+  sheet: (href: string) => Promise<string | undefined>,
+): Promise<string> {
+  const hrefs = [...new Set([...html.matchAll(STYLESHEET)].map((link) => link[1]!))]
+  const texts = new Map(
+    await Promise.all(hrefs.map(async (href) => [href, await sheet(href)] as const)),
+  )
+  const inlined = new Set<string>()
+  return html.replace(STYLESHEET, (link, href: string) => {
+    const css = texts.get(href)
+    if (css === undefined) return link
+    if (inlined.has(href)) return ''
+    inlined.add(href)
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+  })
+}

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+import { withoutCookieBar } from '#shared/prerendered-shell.ts'
 
 // The app shell every navigation gets, read once with its precompressed variants.
 
@@ -14,7 +15,7 @@ export interface Shell {
  * `index.html`, or the same shell prerendered: `home.html` with the home page, `frame.html` with
  * the top bar and a loading indicator for every other page (scripts/prerender-shells.ts).
  */
-export async function loadShell(
+async function loadShell(
   staticRoot: string,
   name: 'index' | 'home' | 'frame' = 'index',
 ): Promise<Shell | undefined> {
@@ -39,15 +40,15 @@ export function pickShell(
 }
 
 /** Per route path, the chunks and sheets of its page (the build's route-preloads.json). */
-export type RoutePreloads = Record<string, { js: string[]; css: string[] } | undefined>
+type RoutePreloads = Record<string, { js: string[]; css: string[] } | undefined>
 
-export async function loadRoutePreloads(staticRoot: string): Promise<RoutePreloads> {
+async function loadRoutePreloads(staticRoot: string): Promise<RoutePreloads> {
   const text = await readFile(path.join(staticRoot, 'route-preloads.json'), 'utf8').catch(() => '')
   return text ? (JSON.parse(text) as RoutePreloads) : {}
 }
 
 /** The links that name one page's own chunks and sheets, for its shell's head. */
-export function preloadLinks(preload: { js: string[]; css: string[] }): string {
+function preloadLinks(preload: { js: string[]; css: string[] }): string {
   return [
     ...preload.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...preload.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
@@ -55,11 +56,48 @@ export function preloadLinks(preload: { js: string[]; css: string[] }): string {
 }
 
 /** A shell edited once (a page's preloads, no cookie notice), compressed once, on first use. */
-export function editedShell(shell: Shell, edit: (html: string) => string): Shell {
+function editedShell(shell: Shell, edit: (html: string) => string): Shell {
   const html = Buffer.from(edit(shell.html.toString('utf8')))
   return {
     html,
     br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip: gzipSync(html, { level: 9 }),
+  }
+}
+
+/**
+ * The first HTML of any navigation: '/' with the home page prerendered, any other address with the
+ * frame and, for a page of the app, the links to its own chunks (issue 9); the cookie notice only
+ * for a traveller who has not agreed. Undefined before the app is built. One variant per page and
+ * consent, made on first use.
+ */
+export function shellsOf(staticRoot: string) {
+  const named = new Map<'index' | 'home' | 'frame', Shell | undefined>()
+  const shellNamed = async (name: 'index' | 'home' | 'frame') => {
+    if (!named.has(name)) named.set(name, await loadShell(staticRoot, name))
+    return named.get(name)
+  }
+  let preloads: RoutePreloads | undefined
+  const variants = new Map<string, Shell>()
+  return async (pathname: string, agreed: boolean): Promise<Shell | undefined> => {
+    const index = await shellNamed('index')
+    if (!index) return undefined
+    preloads ??= await loadRoutePreloads(staticRoot)
+    const route = pathname.replace(/\/+$/, '') || '/'
+    const page = route !== '/' && Object.hasOwn(preloads, route) ? preloads[route] : undefined
+    const key = `${route === '/' || page ? route : '*'} ${agreed}`
+    let variant = variants.get(key)
+    if (!variant) {
+      const base = (await shellNamed(route === '/' ? 'home' : 'frame')) ?? index
+      variant =
+        page || agreed
+          ? editedShell(base, (html) => {
+              const linked = page ? html.replace('</head>', `${preloadLinks(page)}</head>`) : html
+              return agreed ? withoutCookieBar(linked) : linked
+            })
+          : base
+      variants.set(key, variant)
+    }
+    return variant
   }
 }

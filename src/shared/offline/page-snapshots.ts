@@ -34,28 +34,3 @@ export function shellWithSnapshot(shell: string, snapshot: string): string {
       (_, src: string) => `<script src="/after-paint.js" data-entry="${src}" defer></script>`,
     )
 }
-
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g
-
-/**
- * The shell with its stylesheets inline, each once, in the place of its first link: the painted
- * ticket waits for no request (each would go through the service worker before the first paint).
- * A sheet `sheet` cannot give (not precached) stays linked.
- */
-export async function withSheetsInline(
-  html: string,
-  sheet: (href: string) => Promise<string | undefined>,
-): Promise<string> {
-  const hrefs = [...new Set([...html.matchAll(STYLESHEET)].map((link) => link[1]!))]
-  const texts = new Map(
-    await Promise.all(hrefs.map(async (href) => [href, await sheet(href)] as const)),
-  )
-  const inlined = new Set<string>()
-  return html.replace(STYLESHEET, (link, href: string) => {
-    const css = texts.get(href)
-    if (css === undefined) return link
-    if (inlined.has(href)) return ''
-    inlined.add(href)
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
-  })
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withSheetsInline } from '#shared/offline/page-snapshots.ts'
+import { withSheetsInline } from '#shared/prerendered-shell.ts'
 
 // Issue 9: the painted ticket's sheets go inline, so its first paint waits for no request.
 
