@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { messages } from '#shared/domain/messages.ts'
 import { requireCustomer } from '#server/http/auth.ts'
+import { routeBodyLimit } from '#server/http/edge.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { badRequest, fail, ok } from '#server/http/respond.ts'
 import {
@@ -21,10 +21,7 @@ photoRoutes.on(
   '/customer/updatephoto',
   requireCustomer,
   // The multipart envelope adds a little to the 2 MB file.
-  bodyLimit({
-    maxSize: PHOTO_MAX_BYTES + 64 * 1024,
-    onError: (c) => fail(c, 413, photoMessages.tooLarge),
-  }),
+  routeBodyLimit(PHOTO_MAX_BYTES + 64 * 1024, (c) => fail(c, 413, photoMessages.tooLarge)),
   async (c) => {
     let form: Record<string, string | File | (string | File)[]>
     try {
