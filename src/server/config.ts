@@ -44,6 +44,12 @@ const ConfigSchema = v.object({
   STATIC_DIR: v.optional(v.string(), './dist'),
   // Processes serving the one port (node:cluster); more than 1 needs DATABASE_URL.
   WORKERS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
+  // How long this process may answer the same seat search from memory (ms; 0: never). Its own
+  // bookings clear the answers at once; another process's show within this time (issue 9).
+  SEARCH_CACHE_MS: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(60_000)),
+    '2000',
+  ),
   // Unset: the socket address is the client (X-Forwarded-For ignored). Behind proxies: how many
   // hops ('1') or their addresses ('10.0.0.1,10.0.0.2'), so rate limits see the real client.
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^(\d+|[\w.:,\s-]+)$/))),

@@ -6,6 +6,7 @@ import pg from 'pg'
 import { PGlite } from '@electric-sql/pglite'
 import { createPgConfig } from '@electric-sql/pglite/node-postgres'
 import type { DB } from './schema.ts'
+import { tableWritesPlugin } from './table-writes.ts'
 
 export type Database = Kysely<DB>
 
@@ -65,7 +66,10 @@ export async function openDatabase(options: {
     // An idle connection the server drops (restart, failover, a dropped test database) is
     // reported on the pool; unhandled, that event would crash the process.
     pool.on('error', (error) => console.error('database: idle connection lost:', error.message))
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [tableWritesPlugin],
+    })
     return { db, kind: 'postgres', close: () => db.destroy() }
   }
   const dataDir = options.dataDir
@@ -75,7 +79,10 @@ export async function openDatabase(options: {
   }
   const pglite = await PGlite.create(dataDir)
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 })
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [tableWritesPlugin],
+  })
   return {
     db,
     kind: 'pglite',

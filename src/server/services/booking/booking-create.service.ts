@@ -40,7 +40,7 @@ export async function createBooking(
   const { db } = deps
   const now = deps.clock.now()
   checkPaymentMethod(request.paymentMethod, customerId)
-  const legs = await resolveLegs(db, now, request)
+  const legs = await resolveLegs(deps, now, request)
   const [outward, back] = legs as [Leg, Leg | undefined]
   const documents = await documentFees(db, request, outward.trip)
   const coupon = await couponForCheckout(db, request.couponCode, customerId)

@@ -5,6 +5,8 @@ import { LUGGAGE_SEAT } from '#shared/domain/seat-availability.ts'
 import { parseSeatRegistrations } from '#shared/domain/seat-registrations.ts'
 import { badRequest } from '#server/http/respond.ts'
 import type { Database } from '#server/db/database.ts'
+import { cachedUntilWrite } from '#server/db/fresh-cache.ts'
+import type { AppDeps } from '#server/http/env.ts'
 import * as repository from './booking.repository.ts'
 import type { BookableTrip } from './booking.repository.ts'
 
@@ -15,9 +17,20 @@ export interface Leg {
   seats: number[]
 }
 
+/** A bus as the schedule has it, kept a moment for the attempts on a popular bus (issue 9). */
+function findTrip({ db, config }: AppDeps, now: Date, tripId: string) {
+  const freshness = {
+    db,
+    now: now.getTime(),
+    ttlMs: config.SEARCH_CACHE_MS,
+    reads: ['vehicle_trips', 'routes'] as const,
+  }
+  return cachedUntilWrite(freshness, `trip:${tripId}`, () => repository.findTrip(db, tripId))
+}
+
 /** Outward leg first; a return leg only for tripType 1. Throws a 400 naming the first problem. */
 export async function resolveLegs(
-  db: Database,
+  deps: AppDeps,
   now: Date,
   request: BookingRequestData,
 ): Promise<Leg[]> {
@@ -31,7 +44,7 @@ export async function resolveLegs(
   const travellers = 1 + request.beneficiaries.length
   const legs: Leg[] = []
   for (const [index, registration] of registrations.entries()) {
-    const trip = await repository.findTrip(db, registration.tripId)
+    const trip = await findTrip(deps, now, registration.tripId)
     if (!trip) throw badRequest(m.unknownTrip)
     if (trip.departure_at.getTime() <= now.getTime()) throw badRequest(m.tripDeparted)
     const routeId = index === 0 ? request.routeId : request.routeIdReturn

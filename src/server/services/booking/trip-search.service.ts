@@ -12,6 +12,7 @@ import { isPalliativeName } from '#shared/domain/palliative.ts'
 import { availableSeats } from '#shared/domain/seat-availability.ts'
 import { badRequest, notFound } from '#server/http/respond.ts'
 import type { Database } from '#server/db/database.ts'
+import { cachedUntilWrite } from '#server/db/fresh-cache.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import * as repository from './trip-search.repository.ts'
 import type { SearchTerminal, TripRow } from './trip-search.repository.ts'
@@ -120,9 +121,26 @@ async function toOfferings(db: Database, rows: TripRow[]): Promise<BusOffering[]
 }
 
 export async function searchTrips(deps: AppDeps, search: TripSearch): Promise<TripSearchResult> {
-  const { db } = deps
   const now = deps.clock.now()
   assertDates(now, search)
+  const key = [
+    search.departureTerminalId,
+    search.destinationTerminalId,
+    search.departureDate,
+    search.tripType,
+    search.tripType === 1 ? (search.returnDate ?? '') : '',
+  ].join('|')
+  const freshness = {
+    db: deps.db,
+    now: now.getTime(),
+    ttlMs: deps.config.SEARCH_CACHE_MS,
+    reads: ['bookings', 'booking_seats', 'vehicle_trips'] as const,
+  }
+  return cachedUntilWrite(freshness, `search:${key}`, () => findBuses(deps.db, now, search))
+}
+
+/** The buses of a search whose dates are already checked; answers are shared: never mutate one. */
+async function findBuses(db: Database, now: Date, search: TripSearch): Promise<TripSearchResult> {
   const from = await terminalOrFail(db, search.departureTerminalId, 'Departure')
   const to = await terminalOrFail(db, search.destinationTerminalId, 'Destination')
   const outward = await findLeg(db, now, from, to, search.departureDate, 'departure')
