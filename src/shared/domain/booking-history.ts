@@ -29,12 +29,15 @@ export function historyGroup(entry: HistoryEntry, now: Date = new Date()): Histo
     : 'not-completed'
 }
 
-const clock = new Intl.DateTimeFormat('en-NG', {
-  timeZone: LAGOS_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-})
+let clockMade: Intl.DateTimeFormat | undefined
+/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
+const clock = () =>
+  (clockMade ??= new Intl.DateTimeFormat('en-NG', {
+    timeZone: LAGOS_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }))
 
 /** What happened to the booking, in plain words. */
 export function whatHappened(entry: HistoryEntry, now: Date = new Date()): string {
@@ -46,7 +49,7 @@ export function whatHappened(entry: HistoryEntry, now: Date = new Date()): strin
         : 'Paid. Your seats are booked.'
     case BOOKING_STATUS.pending:
       if (holding(entry, now))
-        return `Waiting for ${byTransfer ? 'your transfer' : 'payment'}: seats held until ${clock.format(new Date(entry.holdExpiresAt!))}.`
+        return `Waiting for ${byTransfer ? 'your transfer' : 'payment'}: seats held until ${clock().format(new Date(entry.holdExpiresAt!))}.`
       return 'Not paid in time, so the seats were released.'
     case BOOKING_STATUS.expired:
       return byTransfer

@@ -12,27 +12,33 @@ export interface DayWindow {
   max: IsoDay
 }
 
-const lagosDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: LAGOS_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+let lagosDayMade: Intl.DateTimeFormat | undefined
+/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
+const lagosDay = () =>
+  (lagosDayMade ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: LAGOS_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }))
 
 export function lagosToday(now: Date = new Date()): IsoDay {
-  return lagosDay.format(now)
+  return lagosDay().format(now)
 }
 
-const lagosClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LAGOS_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+let lagosClockMade: Intl.DateTimeFormat | undefined
+/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
+const lagosClock = () =>
+  (lagosClockMade ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: LAGOS_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }))
 
 /** The time of day in Lagos as 'HH:mm'. */
 export function lagosTime(at: Date): string {
-  return lagosClock.format(at)
+  return lagosClock().format(at)
 }
 
 export function addDays(day: IsoDay, days: number): IsoDay {

@@ -52,11 +52,14 @@ const STATUS: Record<string, string> = {
   refunded: 'Failed — refunded to wallet',
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-})
+let dateFormatMade: Intl.DateTimeFormat | undefined
+/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
+const dateFormat = () =>
+  (dateFormatMade ??= new Intl.DateTimeFormat('en-NG', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Lagos',
+  }))
 
 function MyBills() {
   const list = useQuery(myBillsQueryOptions())
@@ -75,7 +78,7 @@ function MyBills() {
               </p>
               <p>
                 {formatNaira(bill.amount + bill.fee)} · {STATUS[bill.status] ?? bill.status} ·{' '}
-                {dateFormat.format(new Date(bill.createdAt))}
+                {dateFormat().format(new Date(bill.createdAt))}
               </p>
               {bill.token && (
                 <p>

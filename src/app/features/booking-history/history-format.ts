@@ -18,15 +18,18 @@ export function passengerTypeName(type: number): string {
   return type === 0 ? 'Adult' : 'Child'
 }
 
-const lagosDate = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
+let lagosDateMade: Intl.DateTimeFormat | undefined
+/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
+const lagosDate = () =>
+  (lagosDateMade ??= new Intl.DateTimeFormat('en-NG', {
+    timeZone: 'Africa/Lagos',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }))
 
 /** An ISO instant or a 'yyyy-mm-dd' day, as a Lagos date: '12 Mar 2026'. */
 export function formatDay(value: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+01:00` : value)
-  return Number.isNaN(date.getTime()) ? value : lagosDate.format(date)
+  return Number.isNaN(date.getTime()) ? value : lagosDate().format(date)
 }

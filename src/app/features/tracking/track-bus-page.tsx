@@ -35,12 +35,15 @@ const Tracked = v.object({
 })
 type Tracked = v.InferOutput<typeof Tracked>
 
-const time = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos',
-  weekday: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+let timeMade: Intl.DateTimeFormat | undefined
+/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
+const time = () =>
+  (timeMade ??= new Intl.DateTimeFormat('en-NG', {
+    timeZone: 'Africa/Lagos',
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }))
 
 const STATUS = {
   'not-departed': 'Not left yet',
@@ -182,11 +185,11 @@ function Tracking(props: { tracked: Tracked; canShare: boolean; reference?: stri
         <dt>Status</dt>
         <dd>{STATUS[tracked.status]}</dd>
         <dt>Estimated arrival</dt>
-        <dd>{time.format(new Date(tracked.estimatedTimeOfArrival))}</dd>
+        <dd>{time().format(new Date(tracked.estimatedTimeOfArrival))}</dd>
         <dt>Speed</dt>
         <dd>{Math.round(live.speed)} km/h</dd>
         <dt>Last seen</dt>
-        <dd>{time.format(new Date(live.at))}</dd>
+        <dd>{time().format(new Date(live.at))}</dd>
       </dl>
       <Suspense fallback={<Spinner label="Loading the map" />}>
         <MapView

@@ -70,11 +70,14 @@ export function WalletPage() {
   )
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-})
+let dateFormatMade: Intl.DateTimeFormat | undefined
+/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
+const dateFormat = () =>
+  (dateFormatMade ??= new Intl.DateTimeFormat('en-NG', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Lagos',
+  }))
 
 function Transactions() {
   const [page, setPage] = useState(1)
@@ -102,7 +105,7 @@ function Transactions() {
             <tbody>
               {list.data.Items.map((item) => (
                 <tr key={item.Reference}>
-                  <td>{dateFormat.format(new Date(item.Date))}</td>
+                  <td>{dateFormat().format(new Date(item.Date))}</td>
                   <td>
                     {item.Description}
                     {item.Pocket === 'cashback' && <span className="wallet-tag">Cashback</span>}
