@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BILL_CATEGORY, billFeeKobo, VALID_CUSTOMER } from '#shared/domain/bills.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { billersQueryOptions, billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
@@ -17,7 +17,7 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const items = useQuery(paymentItemsQueryOptions(billerId))
-  const item = items.data?.find((i) => i.paymentitemname.endsWith(type))
+  const queryClient = useQueryClient()
 
   async function proceed(event: FormEvent) {
     event.preventDefault()
@@ -28,9 +28,17 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
       return setProblem('Enter your meter number (10 to 13 digits).')
     if (!Number.isFinite(naira) || naira < 500 || naira > 500_000)
       return setProblem('Enter an amount between ₦500 and ₦500,000.')
-    if (!item) return setProblem(messages.errorFetchingPlans)
     setBusy(true)
     setProblem(null)
+    // A tap on Proceed while the provider's plans are still arriving waits for them.
+    const plans =
+      items.data ??
+      (await queryClient.ensureQueryData(paymentItemsQueryOptions(billerId)).catch(() => undefined))
+    const item = plans?.find((i) => i.paymentitemname.endsWith(type))
+    if (!item) {
+      setBusy(false)
+      return setProblem(messages.errorFetchingPlans)
+    }
     const checked = await billsApi.validate(meter.trim(), item.paymentCode).catch(() => null)
     setBusy(false)
     if (checked?.responseCode !== VALID_CUSTOMER) return setProblem(messages.errorValidatingMeter)
