@@ -8,10 +8,10 @@ import {
 
 // Issue 9: the first HTML already shows something, with its CSS inline, so the first paint needs
 // no JavaScript and no second round trip. home.html shows the home page (top bar, heading, the
-// search form's skeleton), which React replaces on its first render (same markup and classes, so
-// nothing shifts). frame.html, for every other address, shows the top bar and a loading
-// indicator, which the app keeps on screen until its page is in (painted-snapshot.ts). Both are
-// inert; their links work without JavaScript.
+// search form's skeleton); frame.html, for every other address, shows the top bar and a loading
+// indicator. The app keeps either on screen until its own first page is in, then puts that page
+// in its place (painted-snapshot.ts; the same markup and classes on the home, so nothing shifts).
+// Both are inert; their links work without JavaScript.
 
 const SHELLS = new URL('./shells/', import.meta.url)
 /** The lazy sheets the home page's first screen needs besides the linked ones. */
@@ -45,9 +45,11 @@ export async function prerenderShells(outDir: string): Promise<{ home: number; f
     return html
   }
   const notice = cookieBarBlock(cookieBar)
+  // Both are held beside the root while the app renders its first page out of sight: React's
+  // first commit would otherwise clear them before that page is in, and the screen went blank.
   const homeHtml = await shell(
     homeSheets,
-    `<div class="prerendered" inert>${topBar}${home}${notice}</div>`,
+    `<div class="prerendered" ${PAGE_FRAME_ATTRIBUTE} inert>${topBar}${home}${notice}</div>`,
   )
   const frameHtml = await shell(
     [],

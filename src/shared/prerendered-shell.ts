@@ -6,7 +6,7 @@
 /** The consent cookie (SPEC §2, §9): written by the app, read by the server for the first HTML. */
 export const COOKIE_CONSENT = 'waka_cookie_consent'
 
-/** Marks the prerendered frame inside #root of every page but the home. */
+/** Marks what the first HTML prerendered inside #root (the home page, or the frame of any other). */
 export const PAGE_FRAME_ATTRIBUTE = 'data-page-frame'
 
 const COOKIE_BAR_START = '<!--cookie-bar-->'

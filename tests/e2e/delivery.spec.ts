@@ -87,6 +87,17 @@ test('the first HTML of / already shows the home page, which React then takes ov
   // Other addresses get the frame: no home page flashing before, say, the results.
   expect(await (await request.get('/select-bus')).text()).not.toContain('Travel across Nigeria')
 
+  // Whether the heading was ever off screen once painted: React's first commit used to clear the
+  // prerendered page before its own was in, and the screen went blank meanwhile.
+  await page.addInitScript(() => {
+    const w = window as unknown as { headingGone?: boolean }
+    const shown = () => [...document.querySelectorAll('h1')].some((h) => h.checkVisibility())
+    let painted = false
+    new MutationObserver(() => {
+      if (shown()) painted = true
+      else if (painted) w.headingGone = true
+    }).observe(document, { childList: true, subtree: true, attributes: true })
+  })
   await page.goto('/')
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toHaveCount(1)
@@ -94,6 +105,9 @@ test('the first HTML of / already shows the home page, which React then takes ov
   // The live form, not the inert skeleton.
   await expect(page.locator('.prerendered')).toHaveCount(0)
   await expect(page.getByLabel('Travelling From')).toBeEnabled()
+  expect(await page.evaluate(() => (window as { headingGone?: boolean }).headingGone)).toBe(
+    undefined,
+  )
   const shifted = await layoutShiftSoFar(page)
   expect(shifted).toBeLessThanOrEqual(0.05)
 })

@@ -3,8 +3,8 @@ import { PAGE_FRAME_ATTRIBUTE } from '#shared/prerendered-shell.ts'
 
 // Issue 9: what the first HTML painted in #root before any script ran, kept on screen while the
 // app renders out of sight: the snapshot of a ticket page the service worker painted into this
-// launch's shell (page-snapshot.ts keeps them), or the frame (top bar, loading indicator) the
-// server sends with every page but the home. Loaded with the entry, so it is small, and imported
+// launch's shell (page-snapshot.ts keeps them), or the prerendered home or frame (top bar, loading
+// indicator) the server sends with every page. Loaded with the entry, so it is small, and imported
 // only by main.tsx and the root layout: a page says it shows its outcome with announcePageShown.
 
 /** A ticket snapshot whose page never says it is shown; a frame whose first page never comes in. */
