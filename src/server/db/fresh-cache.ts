@@ -9,8 +9,8 @@ import { writesTo } from './table-writes.ts'
 // at once, another process's within the time to live. Nothing is decided on a kept answer alone:
 // a booking still checks its seats inside its transaction, and the unique index decides races.
 
-/** At most this many answers per database; past it, the oldest go first. */
-const MAX_ENTRIES = 5_000
+/** At most this many answers per database (a search answer is a few KB); past it, the oldest go. */
+const MAX_ENTRIES = 1_000
 
 interface Entry {
   /** The caller's clock when the answer was read (a test's clock moves it on too). */
