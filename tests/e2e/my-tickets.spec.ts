@@ -45,6 +45,8 @@ test('after buying, offline, one tap from home opens the ticket with its QR; the
   await expect(cold).toHaveURL(/\/bookingStatus$/)
   const listed = cold.getByRole('article', { name: `Ticket ${ref}` })
   await expect(listed).toContainText('Lagos (Jibowu) → Abuja (Utako)')
+  // Drawn as cards, not as a bulleted list (the card sheet came only with the account pages).
+  await expect(cold.getByRole('list').filter({ has: listed })).toHaveCSS('list-style-type', 'none')
   await listed.getByRole('link').click()
   await expect(cold).toHaveURL(new RegExp(`/bookingStatus\\?ref=${ref}$`))
   await expect(

@@ -10,6 +10,7 @@ import { useUser } from '#app/lib/session.ts'
 import { listSaved, removeSaved } from '#app/offline/ticket-store.ts'
 import { dropPageSnapshots } from '#app/offline/page-snapshot.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
+import '#app/ui/card-list.css'
 
 // Issue 12: every ticket and booking status this device has bought or looked up, found without
 // typing a reference, online or off; a signed-in traveller's account bookings merged in.
