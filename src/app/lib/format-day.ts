@@ -1,9 +1,10 @@
 import type { IsoDay } from '#shared/domain/date-windows.ts'
 
-// How the app shows a Lagos calendar day; the windows themselves are shared/domain/date-windows.ts.
+// How the app shows a Lagos calendar day or moment; the windows themselves are
+// shared/domain/date-windows.ts. Formatters are built on first use: building one loads its
+// locale's data, which cost the first page's start-up when done as the module loaded (issue 9).
 
 let longDayMade: Intl.DateTimeFormat | undefined
-/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
 const longDay = () =>
   (longDayMade ??= new Intl.DateTimeFormat('en-NG', {
     weekday: 'short',
@@ -17,4 +18,17 @@ const longDay = () =>
 export function formatDay(day: IsoDay): string {
   const date = new Date(`${day}T00:00:00Z`)
   return Number.isNaN(date.getTime()) ? day : longDay().format(date)
+}
+
+let dateTimeMade: Intl.DateTimeFormat | undefined
+const dateTime = () =>
+  (dateTimeMade ??= new Intl.DateTimeFormat('en-NG', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Lagos',
+  }))
+
+/** An instant as a Lagos date and time, e.g. '25 Nov 2026, 10:40' (bills, wallet). */
+export function formatDateTime(at: string): string {
+  return dateTime().format(new Date(at))
 }

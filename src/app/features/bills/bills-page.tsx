@@ -14,6 +14,7 @@ import { ElectricityForm } from './electricity-form.tsx'
 import { TvForm } from './tv-form.tsx'
 import '#app/ui/account.css'
 import './bills.css'
+import { formatDateTime } from '#app/lib/format-day.ts'
 
 const CARDS = [
   { id: 'airtime', label: 'Top Up Airtime' },
@@ -52,15 +53,6 @@ const STATUS: Record<string, string> = {
   refunded: 'Failed — refunded to wallet',
 }
 
-let dateFormatMade: Intl.DateTimeFormat | undefined
-/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
-const dateFormat = () =>
-  (dateFormatMade ??= new Intl.DateTimeFormat('en-NG', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Lagos',
-  }))
-
 function MyBills() {
   const list = useQuery(myBillsQueryOptions())
   return (
@@ -78,7 +70,7 @@ function MyBills() {
               </p>
               <p>
                 {formatNaira(bill.amount + bill.fee)} · {STATUS[bill.status] ?? bill.status} ·{' '}
-                {dateFormat().format(new Date(bill.createdAt))}
+                {formatDateTime(bill.createdAt)}
               </p>
               {bill.token && (
                 <p>

@@ -14,6 +14,7 @@ import { FundWalletDialog } from './fund-wallet-dialog.tsx'
 import { SetUpWalletDialog } from './set-up-wallet-dialog.tsx'
 import '#app/ui/account.css'
 import './wallet.css'
+import { formatDateTime } from '#app/lib/format-day.ts'
 
 /** SPEC §2 Wallet (/profile): balance, 'Fund wallet' or 'Set Up Wallet', and the transactions. */
 export function WalletPage() {
@@ -70,15 +71,6 @@ export function WalletPage() {
   )
 }
 
-let dateFormatMade: Intl.DateTimeFormat | undefined
-/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
-const dateFormat = () =>
-  (dateFormatMade ??= new Intl.DateTimeFormat('en-NG', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Lagos',
-  }))
-
 function Transactions() {
   const [page, setPage] = useState(1)
   const list = useQuery({ ...transactionsQueryOptions(page), placeholderData: keepPreviousData })
@@ -105,7 +97,7 @@ function Transactions() {
             <tbody>
               {list.data.Items.map((item) => (
                 <tr key={item.Reference}>
-                  <td>{dateFormat().format(new Date(item.Date))}</td>
+                  <td>{formatDateTime(item.Date)}</td>
                   <td>
                     {item.Description}
                     {item.Pocket === 'cashback' && <span className="wallet-tag">Cashback</span>}
