@@ -10,7 +10,7 @@ import type {
 import type { DB } from './schema.ts'
 
 // Issue 9: seat searches and the trips a booking names are answered from short-lived caches
-// (services/booking/search-cache.ts). Whether a kept answer may still be served depends on the
+// (fresh-cache.ts). Whether a kept answer may still be served depends on the
 // writes sent since it was read: every INSERT, UPDATE and DELETE this process sends through Kysely
 // (any repository, transaction or test helper) is counted here per table, so this process never
 // serves an answer older than its own last write to a table the answer reads. Other processes'
