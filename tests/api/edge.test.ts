@@ -174,4 +174,33 @@ describe('compressed answers', () => {
     const small = await h.app.request('/api/health', { headers: { 'accept-encoding': 'br' } })
     expect(small.headers.get('content-encoding')).toBeNull()
   })
+
+  it('compresses an answer sent again once, and never hands one answer the bytes of another', async () => {
+    const { brotliDecompressSync } = await import('node:zlib')
+    const search = async (departureDate: string, encoding: string) => {
+      const res = await h.app.request('/api/booking/Booking/availabletripdetails', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+        body: JSON.stringify({
+          departureTerminalId: 1,
+          destinationTerminalId: 6,
+          departureDate,
+          numberOfAdults: 1,
+          tripType: 0,
+        }),
+      })
+      expect(res.headers.get('content-encoding')).toBe(encoding === 'br' ? 'br' : null)
+      return Buffer.from(await res.arrayBuffer())
+    }
+    const sent: Buffer[] = []
+    for (const day of ['2026-11-24', '2026-11-25', '2026-11-24']) {
+      const bytes = await search(day, 'br')
+      sent.push(bytes)
+      expect(JSON.parse(brotliDecompressSync(bytes).toString())).toEqual(
+        JSON.parse((await search(day, 'identity')).toString()),
+      )
+    }
+    expect(sent[2]).toEqual(sent[0])
+    expect(sent[1]).not.toEqual(sent[0])
+  })
 })

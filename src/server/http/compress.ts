@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 
@@ -13,6 +14,27 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   return null
 }
 
+/**
+ * The same answer is often sent many times in a row (a seat search kept for 2 s goes to every
+ * traveller who asks for that route and day): it is compressed once. Compressing each copy again
+ * halved the search rate for browsers, which all accept brotli (issue 9).
+ */
+const RECENT_MAX = 256
+const recent = new Map<string, Buffer>()
+
+function compressedOnce(raw: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${createHash('sha256').update(raw).digest('base64')}`
+  let body = recent.get(key)
+  if (body) return body
+  body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : gzipSync(raw, { level: 6 })
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!)
+  recent.set(key, body)
+  return body
+}
+
 export const compressJson: MiddlewareHandler = async (c, next) => {
   await next()
   const type = c.res.headers.get('content-type') ?? ''
@@ -26,10 +48,7 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
   const headers = new Headers(c.res.headers)
   const raw = Buffer.from(await c.res.arrayBuffer())
   const encoding = raw.length >= THRESHOLD_BYTES ? accepted : null
-  let body: Buffer = raw
-  if (encoding === 'br')
-    body = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-  else if (encoding === 'gzip') body = gzipSync(raw, { level: 6 })
+  const body = encoding ? compressedOnce(raw, encoding) : raw
   if (encoding) headers.set('content-encoding', encoding)
   headers.set('content-length', String(body.length))
   c.res = new Response(new Uint8Array(body), {
