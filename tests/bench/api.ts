@@ -56,14 +56,17 @@ const address = () => {
 
 async function cannon(
   label: string,
-  options: { path: string; body: () => string },
+  options: { path: string; body: () => string; acceptEncoding?: string },
 ): Promise<Figures> {
   const result = await autocannon({
     url: `${BASE}${options.path}`,
     method: 'POST',
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(options.acceptEncoding ? { 'accept-encoding': options.acceptEncoding } : {}),
+    },
     requests: [
       {
         setupRequest: (request) => ({
@@ -135,16 +138,23 @@ function bookingBody(bus: Bus, seat: number): string {
 async function runSuite(label: string, env: Record<string, string>): Promise<Figures[]> {
   const server = await startServer(env)
   try {
+    const searchBody = () =>
+      JSON.stringify({
+        departureTerminalId: 1,
+        destinationTerminalId: 6,
+        departureDate: lagosDay(2),
+        numberOfAdults: 1,
+        tripType: 0,
+      })
     const search = await cannon(`${label} search`, {
       path: '/api/booking/Booking/availabletripdetails',
-      body: () =>
-        JSON.stringify({
-          departureTerminalId: 1,
-          destinationTerminalId: 6,
-          departureDate: lagosDay(2),
-          numberOfAdults: 1,
-          tripType: 0,
-        }),
+      body: searchBody,
+    })
+    // As a browser asks: every one accepts brotli, so the answer goes out compressed.
+    const browserSearch = await cannon(`${label} search, brotli`, {
+      path: '/api/booking/Booking/availabletripdetails',
+      body: searchBody,
+      acceptEncoding: 'gzip, deflate, br',
     })
     const seats = await freeSeats()
     let next = 0
@@ -160,7 +170,7 @@ async function runSuite(label: string, env: Record<string, string>): Promise<Fig
       path: '/api/booking/booking',
       body: () => bookingBody(hot.bus, hot.seat),
     })
-    return [search, booking, hotSeat]
+    return [search, browserSearch, booking, hotSeat]
   } finally {
     server.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 1000))
