@@ -1,8 +1,8 @@
 import type { IsoDay } from '#shared/domain/date-windows.ts'
 
 // How the app shows a Lagos calendar day or moment; the windows themselves are
-// shared/domain/date-windows.ts. Formatters are built on first use: building one loads its
-// locale's data, which cost the first page's start-up when done as the module loaded (issue 9).
+// shared/domain/date-windows.ts. Its formats are built on first use, as dateFormatOnFirstUse there
+// does, but here by hand: importing that module would add a file to /select-bus's first load.
 
 let longDayMade: Intl.DateTimeFormat | undefined
 const longDay = () =>

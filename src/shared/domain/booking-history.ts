@@ -1,5 +1,5 @@
 import { BOOKING_STATUS } from './booking-status.ts'
-import { lagosToday, LAGOS_ZONE } from './date-windows.ts'
+import { lagosToday, LAGOS_ZONE, dateFormatOnFirstUse } from './date-windows.ts'
 import { PAYMENT_METHOD } from './payment-methods.ts'
 
 // Issue 15: a customer's history reads clearly. Trips (paid, or still waiting for a payment whose
@@ -29,15 +29,12 @@ export function historyGroup(entry: HistoryEntry, now: Date = new Date()): Histo
     : 'not-completed'
 }
 
-let clockMade: Intl.DateTimeFormat | undefined
-/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
-const clock = () =>
-  (clockMade ??= new Intl.DateTimeFormat('en-NG', {
-    timeZone: LAGOS_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }))
+const clock = dateFormatOnFirstUse('en-NG', {
+  timeZone: LAGOS_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+})
 
 /** What happened to the booking, in plain words. */
 export function whatHappened(entry: HistoryEntry, now: Date = new Date()): string {

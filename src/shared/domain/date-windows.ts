@@ -12,29 +12,35 @@ export interface DayWindow {
   max: IsoDay
 }
 
-let lagosDayMade: Intl.DateTimeFormat | undefined
-/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
-const lagosDay = () =>
-  (lagosDayMade ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: LAGOS_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }))
+/**
+ * An Intl date format built on its first use: building one loads its locale's data, which cost
+ * the first page's start-up when every module built its formats as it loaded (issue 9).
+ */
+export function dateFormatOnFirstUse(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined
+  return () => (made ??= new Intl.DateTimeFormat(locale, options))
+}
+
+const lagosDay = dateFormatOnFirstUse('en-CA', {
+  timeZone: LAGOS_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 
 export function lagosToday(now: Date = new Date()): IsoDay {
   return lagosDay().format(now)
 }
 
-let lagosClockMade: Intl.DateTimeFormat | undefined
-/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
-const lagosClock = () =>
-  (lagosClockMade ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: LAGOS_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }))
+const lagosClock = dateFormatOnFirstUse('en-GB', {
+  timeZone: LAGOS_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 
 /** The time of day in Lagos as 'HH:mm'. */
 export function lagosTime(at: Date): string {

@@ -12,9 +12,9 @@ import type { BillOrder } from './bill-order.ts'
 import { DataForm } from './data-form.tsx'
 import { ElectricityForm } from './electricity-form.tsx'
 import { TvForm } from './tv-form.tsx'
+import { formatDateTime } from '#app/lib/format-day.ts'
 import '#app/ui/account.css'
 import './bills.css'
-import { formatDateTime } from '#app/lib/format-day.ts'
 
 const CARDS = [
   { id: 'airtime', label: 'Top Up Airtime' },

@@ -1,3 +1,5 @@
+import { dateFormatOnFirstUse } from '#shared/domain/date-windows.ts'
+
 // SPEC §4 history list: 0 Pending, 1 Approved, 2 Cancelled, 3 Created, 4 Declined, 5 Expired,
 // 6 Failed, else Not-Specified. SPEC §3: passengerType 0 Adult, else Child.
 const STATUS_NAMES = [
@@ -18,15 +20,12 @@ export function passengerTypeName(type: number): string {
   return type === 0 ? 'Adult' : 'Child'
 }
 
-let lagosDateMade: Intl.DateTimeFormat | undefined
-/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
-const lagosDate = () =>
-  (lagosDateMade ??= new Intl.DateTimeFormat('en-NG', {
-    timeZone: 'Africa/Lagos',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }))
+const lagosDate = dateFormatOnFirstUse('en-NG', {
+  timeZone: 'Africa/Lagos',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
 
 /** An ISO instant or a 'yyyy-mm-dd' day, as a Lagos date: '12 Mar 2026'. */
 export function formatDay(value: string): string {

@@ -10,6 +10,7 @@ import { Field } from '#app/ui/field.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import type { MapPoint } from '#app/ui/map-view.tsx'
+import { dateFormatOnFirstUse } from '#shared/domain/date-windows.ts'
 
 const MapView = lazy(() => import('#app/ui/map-view.tsx'))
 
@@ -35,15 +36,12 @@ const Tracked = v.object({
 })
 type Tracked = v.InferOutput<typeof Tracked>
 
-let timeMade: Intl.DateTimeFormat | undefined
-/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
-const time = () =>
-  (timeMade ??= new Intl.DateTimeFormat('en-NG', {
-    timeZone: 'Africa/Lagos',
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }))
+const time = dateFormatOnFirstUse('en-NG', {
+  timeZone: 'Africa/Lagos',
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+})
 
 const STATUS = {
   'not-departed': 'Not left yet',

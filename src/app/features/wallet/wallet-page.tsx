@@ -12,9 +12,9 @@ import { SidebarLayout } from '#app/ui/sidebar-layout.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { FundWalletDialog } from './fund-wallet-dialog.tsx'
 import { SetUpWalletDialog } from './set-up-wallet-dialog.tsx'
+import { formatDateTime } from '#app/lib/format-day.ts'
 import '#app/ui/account.css'
 import './wallet.css'
-import { formatDateTime } from '#app/lib/format-day.ts'
 
 /** SPEC §2 Wallet (/profile): balance, 'Fund wallet' or 'Set Up Wallet', and the transactions. */
 export function WalletPage() {
