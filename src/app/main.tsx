@@ -1,6 +1,6 @@
 // The global sheet first: feature and ui sheets come after it in the cascade.
 import './styles.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -19,11 +19,19 @@ const queryClient = new QueryClient({
     },
   },
 })
-const router = createAppRouter(queryClient)
-
 // A ticket page the service worker painted from its snapshot stays on screen while the app
 // renders the page out of sight (issue 9); going elsewhere lets it go at once.
 holdPaintedSnapshot()
+
+// Start-up is cut into tasks the browser can answer a tap between (issue 9: on a 4x-throttled
+// phone the modules, the router and the first render made one long task of 150 ms and more):
+// the persisted cache starts loading, the router is built in a task of its own, and React
+// renders the first page in a transition, which yields to the browser every few milliseconds.
+const RESTORE_WAIT_MS = 800
+const restored = persistQueryCache(queryClient).then(() => queryClient.resumePausedMutations())
+await new Promise((resolve) => setTimeout(resolve, 0))
+
+const router = createAppRouter(queryClient)
 router.subscribe('onResolved', (event) => {
   if (event.fromLocation && event.hrefChanged) releasePaintedSnapshot()
 })
@@ -39,14 +47,15 @@ if (document.readyState === 'complete') startSubmissionQueue()
 else window.addEventListener('load', startSubmissionQueue, { once: true })
 
 // Start from the persisted cache when it is quick to read; never wait long for IndexedDB.
-const RESTORE_WAIT_MS = 800
-const restored = persistQueryCache(queryClient).then(() => queryClient.resumePausedMutations())
 await Promise.race([restored, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!)
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 )

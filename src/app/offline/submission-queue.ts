@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { ApiError, request, type Service } from '#app/api/http.ts'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
 import { flash } from '#app/ui/flash.ts'
+import { compareText } from '#shared/domain/text-order.ts'
 
 // Forms that wait for the network (issue 14): feedback, ratings, route suggestions and partner
 // enquiries sent with no signal are kept here and sent when the device is back online. Each
@@ -72,7 +73,7 @@ export function flushQueue(): Promise<void> {
         const parsed = v.safeParse(Queued, value)
         return parsed.success ? [{ key: String(key), item: parsed.output }] : []
       })
-      .sort((a, b) => a.item.queuedAt.localeCompare(b.item.queuedAt))
+      .sort((a, b) => compareText(a.item.queuedAt, b.item.queuedAt))
     for (const { key, item } of waiting) {
       try {
         await send(item, key)

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { getUser } from '#app/lib/session.ts'
 import { departureTerminalsQueryOptions } from '#app/api/terminals.queries.ts'
@@ -20,5 +21,14 @@ export const Route = createFileRoute('/')({
 })
 
 function Home() {
-  return <HomePage tripSearch={<TripSearch />} popularRoutes={<PopularRoutesCarousel />} />
+  // The popular routes, below the fold, render in a second pass the browser can interrupt: the
+  // router renders a page in one blocking task, and on a slow phone the whole home made it a long
+  // one (issue 9).
+  const belowFold = useDeferredValue(true, false)
+  return (
+    <HomePage
+      tripSearch={<TripSearch />}
+      popularRoutes={belowFold ? <PopularRoutesCarousel /> : null}
+    />
+  )
 }

@@ -1,5 +1,6 @@
 import type { Terminal } from '#shared/contract/settings.ts'
 import type { ControlProps } from './field.tsx'
+import { compareText } from '#shared/domain/text-order.ts'
 
 // SPEC §3 state keys, shown the way travellers write them.
 const STATE_NAMES: Record<string, string> = {
@@ -24,10 +25,10 @@ function byState(terminals: readonly Terminal[]): [string, Terminal[]][] {
     groups.set(name, [...(groups.get(name) ?? []), terminal])
   }
   return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([state, list]) => [
       state,
-      list.sort((a, b) => a.terminalName.localeCompare(b.terminalName)),
+      list.sort((a, b) => compareText(a.terminalName, b.terminalName)),
     ])
 }
 

@@ -1,5 +1,5 @@
 // SPEC §5 date windows, counted in Lagos days. One implementation for the browser and the
-// server, on Intl and UTC day arithmetic rather than a date library, so the booking path's
+// server, on UTC day arithmetic rather than a date library, so the booking path's
 // first load stays small (DESIGN §9). Lagos keeps WAT (UTC+1) all year: no summer time.
 
 export const LAGOS_ZONE = 'Africa/Lagos'
@@ -24,27 +24,20 @@ export function dateFormatOnFirstUse(
   return () => (made ??= new Intl.DateTimeFormat(locale, options))
 }
 
-const lagosDay = dateFormatOnFirstUse('en-CA', {
-  timeZone: LAGOS_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+/** Lagos time is UTC+1 all year (WAT, no summer time), so its wall clock is UTC shifted an hour. */
+const WAT_OFFSET_MS = 60 * 60 * 1000
+const lagosWallClock = (at: Date) => new Date(at.getTime() + WAT_OFFSET_MS).toISOString()
 
+// Plain arithmetic, not Intl: the search form asks for today when the home page first renders,
+// and building a time-zoned Intl format there (its locale and zone data loading) was a third of
+// that render's main-thread time on a 4x-throttled phone (issue 9).
 export function lagosToday(now: Date = new Date()): IsoDay {
-  return lagosDay().format(now)
+  return lagosWallClock(now).slice(0, 10)
 }
-
-const lagosClock = dateFormatOnFirstUse('en-GB', {
-  timeZone: LAGOS_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
 
 /** The time of day in Lagos as 'HH:mm'. */
 export function lagosTime(at: Date): string {
-  return lagosClock().format(at)
+  return lagosWallClock(at).slice(11, 16)
 }
 
 export function addDays(day: IsoDay, days: number): IsoDay {

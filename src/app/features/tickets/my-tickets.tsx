@@ -11,6 +11,7 @@ import { listSaved, removeSaved } from '#app/offline/ticket-store.ts'
 import { dropPageSnapshots } from '#app/offline/page-snapshot.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import '#app/ui/card-list.css'
+import { compareText } from '#shared/domain/text-order.ts'
 
 // Issue 12: every ticket and booking status this device has bought or looked up, found without
 // typing a reference, online or off; a signed-in traveller's account bookings merged in.
@@ -76,7 +77,7 @@ export function MyTickets() {
       byRef.set(row.bookingReferenceCode, fromRow(row, false))
   const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10)
   const entries = [...byRef.values()].sort(
-    (a, b) => b.date.localeCompare(a.date) || b.time.localeCompare(a.time),
+    (a, b) => compareText(b.date, a.date) || compareText(b.time, a.time),
   )
   const upcoming = entries.filter((e) => e.date >= today)
   const past = entries.filter((e) => e.date < today)
