@@ -51,3 +51,27 @@ describe('seat search answered from memory', () => {
     expect(await seatsOf(bus!.vehicleTripRegistrationId)).toContain(seat)
   })
 })
+
+describe('a booking attempt on a held seat, refused from memory', () => {
+  it("is refused on the kept read until it is 2 s old, then sees another process's release", async () => {
+    const [bus] = await findBuses(h, 1, 6, DAY)
+    const seat = bus!.availableSeats[1]!
+    const first = await book(h, payload(bus!, { seats: [seat] }))
+    expect(first.status).toBe(200)
+    // Read and kept: the seat is held.
+    expect((await book(h, payload(bus!, { seats: [seat] }))).status).toBe(409)
+
+    // Another process cancels it and frees the seat, as cancelling does.
+    const reference = first.body.data.bookingReferenceCode as string
+    await sql`update bookings set status = ${BOOKING_STATUS.cancelled} where reference_code = ${reference}`.execute(
+      h.database.db,
+    )
+    await sql`delete from booking_seats where booking_id = (select id from bookings where reference_code = ${reference})`.execute(
+      h.database.db,
+    )
+    now += 1_999
+    expect((await book(h, payload(bus!, { seats: [seat] }))).status).toBe(409)
+    now += 1
+    expect((await book(h, payload(bus!, { seats: [seat] }))).status).toBe(200)
+  })
+})

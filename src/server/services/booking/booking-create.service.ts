@@ -7,6 +7,7 @@ import { gatewayByMethod, holdMinutes, isWalletMethod } from '#shared/domain/pay
 import { badRequest, RequestError } from '#server/http/respond.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { randomCode } from '#server/security/random.ts'
+import { cachedUntilWrite } from '#server/db/fresh-cache.ts'
 import { takenSeats } from './trip-search.repository.ts'
 import * as repository from './booking.repository.ts'
 import { documentFees, resolveLegs, type Leg } from './booking-legs.service.ts'
@@ -87,8 +88,19 @@ export async function createBooking(
   // Issue 9: a seat already held is refused on one read, without opening a transaction (most
   // attempts on a popular bus). Seats whose hold has lapsed count as free here, as in search;
   // the transaction below still releases them, checks again and leaves the unique index to
-  // decide a race this read cannot see.
-  if (clashes(await takenSeats(db, tripIds, now))) throw new RequestError(409, m.seatsJustBooked)
+  // decide a race this read cannot see. The read is kept like a search answer (fresh-cache.ts):
+  // only a refusal is decided on it, so a kept answer at worst refuses, for SEARCH_CACHE_MS, a
+  // seat another process has just freed, as search would still show it taken.
+  const seatsHeld = {
+    db,
+    now: now.getTime(),
+    ttlMs: deps.config.SEARCH_CACHE_MS,
+    reads: ['bookings', 'booking_seats'] as const,
+  }
+  const held = await cachedUntilWrite(seatsHeld, `held:${tripIds.join(',')}`, () =>
+    takenSeats(db, tripIds, now),
+  )
+  if (clashes(held)) throw new RequestError(409, m.seatsJustBooked)
 
   for (let attempt = 1; ; attempt++) {
     const reference = newBookingReference()
