@@ -68,8 +68,8 @@ async function runServer() {
   const api = buildApp(deps)
   const staticRoot = path.resolve(config.STATIC_DIR)
 
-  // The built PWA and the API on one port. Hashed assets are immutable; the service worker and
-  // the shell must always be revalidated so an update reaches the traveller. Text files go out as
+  // The built PWA and the API on one port. Hashed assets are immutable, images and icons kept a
+  // day; the service worker and the shell must always be revalidated so an update reaches the traveller. Text files go out as
   // the .br or .gz the build wrote beside them (issue 9), per Accept-Encoding.
   const site = new Hono<AppEnv>({ getPath: apiCaseInsensitivePath })
   site.route('/', api)
@@ -77,6 +77,9 @@ async function runServer() {
     await next()
     const p = c.req.path
     if (p.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    // Images and icons have fixed names but change rarely: kept a day. With no-cache (and no
+    // validator to revalidate with), a first visit fetched the logo three times (issue 9).
+    else if (/^\/(images|icons)\//.test(p)) c.header('Cache-Control', 'public, max-age=86400')
     else c.header('Cache-Control', 'no-cache')
     if (/\.(js|mjs|css|html|svg|json|webmanifest)$/i.test(p) && !c.res.headers.get('vary'))
       c.header('Vary', 'Accept-Encoding')

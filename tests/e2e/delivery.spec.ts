@@ -41,6 +41,25 @@ test('the shell and its scripts go out as brotli, hashed assets immutable, the s
   const worker = await request.get('/sw.js', { headers: { 'accept-encoding': 'gzip' } })
   expect(worker.headers()['content-encoding']).toBe('gzip')
   expect(worker.headers()['cache-control']).toBe('no-cache')
+
+  // The logo the top bar shows on every page is fetched once a day, not at every use.
+  const logo = await request.get('/images/logo.svg')
+  expect(logo.headers()['cache-control']).toBe('public, max-age=86400')
+})
+
+test('a first visit fetches the top bar logo once', async ({ page }) => {
+  // Fetched from the server: not answered by the browser's own cache.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  let fetched = 0
+  cdp.on('Network.responseReceived', (event) => {
+    const { url, fromDiskCache, fromServiceWorker } = event.response
+    if (new URL(url).pathname === '/images/logo.svg' && !fromDiskCache && !fromServiceWorker)
+      fetched++
+  })
+  await page.goto('/passenger-details')
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  expect(fetched).toBe(1)
 })
 
 test("a page's first HTML names its own chunks, which the page then runs", async ({
