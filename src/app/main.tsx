@@ -27,7 +27,6 @@ holdPaintedSnapshot()
 // phone the modules, the router and the first render made one long task of 150 ms and more):
 // the persisted cache starts loading, the router is built in a task of its own, and React
 // renders the first page in a transition, which yields to the browser every few milliseconds.
-const RESTORE_WAIT_MS = 800
 const restored = persistQueryCache(queryClient).then(() => queryClient.resumePausedMutations())
 await new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -47,6 +46,7 @@ if (document.readyState === 'complete') startSubmissionQueue()
 else window.addEventListener('load', startSubmissionQueue, { once: true })
 
 // Start from the persisted cache when it is quick to read; never wait long for IndexedDB.
+const RESTORE_WAIT_MS = 800
 await Promise.race([restored, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])
 
 const root = createRoot(document.getElementById('root')!)

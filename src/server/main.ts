@@ -69,8 +69,9 @@ async function runServer() {
   const staticRoot = path.resolve(config.STATIC_DIR)
 
   // The built PWA and the API on one port. Hashed assets are immutable, images and icons kept a
-  // day; the service worker and the shell must always be revalidated so an update reaches the traveller. Text files go out as
-  // the .br or .gz the build wrote beside them (issue 9), per Accept-Encoding.
+  // day; the service worker and the shell must always be revalidated so an update reaches the
+  // traveller. Text files go out as the .br or .gz the build wrote beside them (issue 9), per
+  // Accept-Encoding.
   const site = new Hono<AppEnv>({ getPath: apiCaseInsensitivePath })
   site.route('/', api)
   site.use('*', async (c, next) => {

@@ -9,6 +9,7 @@ import type { AppDeps } from '#server/http/env.ts'
 import { randomCode } from '#server/security/random.ts'
 import { cachedUntilWrite } from '#server/db/fresh-cache.ts'
 import { takenSeats } from './trip-search.repository.ts'
+import { keptLikeSearch } from './trip-search.service.ts'
 import * as repository from './booking.repository.ts'
 import { documentFees, resolveLegs, type Leg } from './booking-legs.service.ts'
 import { couponForCheckout, redeemCoupon } from '#server/services/onboarding/coupon.service.ts'
@@ -91,12 +92,7 @@ export async function createBooking(
   // decide a race this read cannot see. The read is kept like a search answer (fresh-cache.ts):
   // only a refusal is decided on it, so a kept answer at worst refuses, for SEARCH_CACHE_MS, a
   // seat another process has just freed, as search would still show it taken.
-  const seatsHeld = {
-    db,
-    now: now.getTime(),
-    ttlMs: deps.config.SEARCH_CACHE_MS,
-    reads: ['bookings', 'booking_seats'] as const,
-  }
+  const seatsHeld = keptLikeSearch(deps, now, ['bookings', 'booking_seats'])
   const held = await cachedUntilWrite(seatsHeld, `held:${tripIds.join(',')}`, () =>
     takenSeats(db, tripIds, now),
   )

@@ -8,6 +8,7 @@ import type { Database } from '#server/db/database.ts'
 import { cachedUntilWrite } from '#server/db/fresh-cache.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import * as repository from './booking.repository.ts'
+import { keptLikeSearch } from './trip-search.service.ts'
 import type { BookableTrip } from './booking.repository.ts'
 
 // The buses and seats a booking asks for, checked against the schedule (SPEC §4 Seats, §5, §9).
@@ -18,14 +19,9 @@ export interface Leg {
 }
 
 /** A bus as the schedule has it, kept a moment for the attempts on a popular bus (issue 9). */
-function findTrip({ db, config }: AppDeps, now: Date, tripId: string) {
-  const freshness = {
-    db,
-    now: now.getTime(),
-    ttlMs: config.SEARCH_CACHE_MS,
-    reads: ['vehicle_trips', 'routes'] as const,
-  }
-  return cachedUntilWrite(freshness, `trip:${tripId}`, () => repository.findTrip(db, tripId))
+function findTrip(deps: AppDeps, now: Date, tripId: string) {
+  const freshness = keptLikeSearch(deps, now, ['vehicle_trips', 'routes'])
+  return cachedUntilWrite(freshness, `trip:${tripId}`, () => repository.findTrip(deps.db, tripId))
 }
 
 /** Outward leg first; a return leg only for tripType 1. Throws a 400 naming the first problem. */

@@ -12,7 +12,8 @@ import { isPalliativeName } from '#shared/domain/palliative.ts'
 import { availableSeats } from '#shared/domain/seat-availability.ts'
 import { badRequest, notFound } from '#server/http/respond.ts'
 import type { Database } from '#server/db/database.ts'
-import { cachedUntilWrite } from '#server/db/fresh-cache.ts'
+import { cachedUntilWrite, type Freshness } from '#server/db/fresh-cache.ts'
+import type { DB } from '#server/db/schema.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import * as repository from './trip-search.repository.ts'
 import type { SearchTerminal, TripRow } from './trip-search.repository.ts'
@@ -120,6 +121,18 @@ async function toOfferings(db: Database, rows: TripRow[]): Promise<BusOffering[]
   })
 }
 
+/**
+ * A booking-path read of `reads` kept as search answers are (fresh-cache.ts), for SEARCH_CACHE_MS:
+ * the search itself, the bus a booking names and the seats held on it.
+ */
+export function keptLikeSearch(
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  now: Date,
+  reads: readonly (keyof DB)[],
+): Freshness {
+  return { db, now: now.getTime(), ttlMs: config.SEARCH_CACHE_MS, reads }
+}
+
 export async function searchTrips(deps: AppDeps, search: TripSearch): Promise<TripSearchResult> {
   const now = deps.clock.now()
   assertDates(now, search)
@@ -130,12 +143,7 @@ export async function searchTrips(deps: AppDeps, search: TripSearch): Promise<Tr
     search.tripType,
     search.tripType === 1 ? (search.returnDate ?? '') : '',
   ].join('|')
-  const freshness = {
-    db: deps.db,
-    now: now.getTime(),
-    ttlMs: deps.config.SEARCH_CACHE_MS,
-    reads: ['bookings', 'booking_seats', 'vehicle_trips'] as const,
-  }
+  const freshness = keptLikeSearch(deps, now, ['bookings', 'booking_seats', 'vehicle_trips'])
   return cachedUntilWrite(freshness, `search:${key}`, () => findBuses(deps.db, now, search))
 }
 
