@@ -23,7 +23,10 @@ const template = async (name: string) =>
 export async function prerenderShells(outDir: string): Promise<{ home: number; frame: number }> {
   const index = await readFile(path.join(outDir, 'index.html'), 'utf8')
   const [topBar, home, frame, cookieBar] = await Promise.all([
-    template('top-bar'),
+    // The logo drawn in the page, as the app's top bar draws it.
+    Promise.all([template('top-bar'), readFile(path.join(outDir, 'images/logo.svg'), 'utf8')]).then(
+      ([bar, logo]) => bar.replace('<!--logo-->', logo.trim()),
+    ),
     template('home'),
     template('frame'),
     template('cookie-bar'),

@@ -84,7 +84,7 @@ export function Footer() {
             ))}
           </ul>
           <Link to="/Iso" className="licence-badge">
-            <img src="/images/licensed.svg" alt="" width="40" height="40" />
+            <img src="/images/licensed.svg" alt="" width="40" height="40" loading="lazy" />
             <span>
               Licensed by <strong>ISO 9001 and ISO 45001</strong>
             </span>

@@ -4,6 +4,7 @@ import { useUser } from '#app/lib/session.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { externalLinks } from '#app/lib/external-links.ts'
 import { NavMenu } from './nav-menu.tsx'
+import { LogoMark } from '#app/ui/logo-mark.tsx'
 
 /** SPEC §2 Navigation. Below 900 px the links fold behind a Menu button. */
 export function TopBar() {
@@ -14,7 +15,7 @@ export function TopBar() {
     <header className="top-bar">
       <div className="top-bar__inner">
         <Link to="/" className="logo">
-          <img src="/images/logo.svg" alt="" width="32" height="32" />
+          <LogoMark />
           Waka
         </Link>
         <button
