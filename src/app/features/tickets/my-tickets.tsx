@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { BookingRow, Ticket } from '#shared/contract/booking.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
@@ -9,7 +9,6 @@ import { formatDay } from '#app/lib/format-day.ts'
 import { useUser } from '#app/lib/session.ts'
 import { listSaved, removeSaved } from '#app/offline/ticket-store.ts'
 import { dropPageSnapshots } from '#app/offline/page-snapshot.ts'
-import { Spinner } from '#app/ui/spinner.tsx'
 import '#app/ui/card-list.css'
 import { compareText } from '#shared/domain/text-order.ts'
 
@@ -60,15 +59,16 @@ const STATUS: Record<number, string> = {
 export function MyTickets() {
   const user = useUser()
   const queryClient = useQueryClient()
-  const saved = useQuery({ queryKey: savedKey, queryFn: listSaved, networkMode: 'always' })
+  // Read before the page first shows (a few ms from IndexedDB), so the list or its empty notice
+  // is on the first screen rather than a spinner the notice then pushes the page down from.
+  const saved = useSuspenseQuery({ queryKey: savedKey, queryFn: listSaved, networkMode: 'always' })
   const account = useQuery({ ...bookingHistoryQueryOptions(), enabled: Boolean(user) })
 
-  if (saved.isPending) return <Spinner label="Looking for tickets on this phone" />
   const byRef = new Map<string, Entry>()
   // A status seen later knows more (check-in, cancellation) than the ticket saved at purchase.
-  for (const { ticket } of saved.data?.tickets ?? [])
+  for (const { ticket } of saved.data.tickets)
     byRef.set(ticket.bookingReferenceCode, fromTicket(ticket))
-  for (const { status } of saved.data?.statuses ?? []) {
+  for (const { status } of saved.data.statuses) {
     const row = status.userData[0]
     if (row) byRef.set(status.refCode, fromRow(row, true))
   }
