@@ -1,9 +1,10 @@
 // npm run bench:offline-ticket — the terminal with no signal: a traveller who has opened a
 // ticket once opens it again with the network off. Measures warm launch → ticket visible
-// (Playwright, 4× CPU throttling through CDP), median of 5 (BENCH_RUNS); the same moment as the page itself
-// timed it (its largest paint inside the ticket, from the start of the navigation, so without the
-// test driver's own round trips); and the time until the app itself runs the page (the service
-// worker paints a kept snapshot first). Target ≤ 300 ms; printed, not asserted.
+// (Playwright, 4× CPU throttling through CDP), median of 5 runs (BENCH_RUNS); the same moment as
+// the page itself timed it (its largest paint inside the ticket, from the start of the
+// navigation, so without the test driver's own round trips); and the time until the app itself
+// runs the page (the service worker paints a kept snapshot first). Target ≤ 300 ms; printed, not
+// asserted.
 import { execSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -48,8 +48,15 @@ test('the shell and its scripts go out as brotli, hashed assets immutable, the s
   expect(logo.headers()['cache-control']).toBe('public, max-age=86400')
 })
 
-test('the top bar draws its logo in the page, from the first HTML on', async ({ page }) => {
+test('the top bar draws its logo in the page, from the first HTML on', async ({
+  page,
+  request,
+}) => {
   // Fetched as an image, it cost a document of its own before a kept ticket could paint.
+  const html = await (await request.get('/passenger-details')).text()
+  expect(html).toMatch(
+    /<a class="logo" href="\/"\s*><span class="logo__mark" aria-hidden="true"><svg /,
+  )
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   let fetched = 0
