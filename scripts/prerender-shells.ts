@@ -22,15 +22,15 @@ const template = async (name: string) =>
 
 export async function prerenderShells(outDir: string): Promise<{ home: number; frame: number }> {
   const index = await readFile(path.join(outDir, 'index.html'), 'utf8')
-  const [topBar, home, frame, cookieBar] = await Promise.all([
-    // The logo drawn in the page, as the app's top bar draws it.
-    Promise.all([template('top-bar'), readFile(path.join(outDir, 'images/logo.svg'), 'utf8')]).then(
-      ([bar, logo]) => bar.replace('<!--logo-->', logo.trim()),
-    ),
+  const [bar, home, frame, cookieBar, logo] = await Promise.all([
+    template('top-bar'),
     template('home'),
     template('frame'),
     template('cookie-bar'),
+    readFile(path.join(outDir, 'images/logo.svg'), 'utf8'),
   ])
+  // The logo drawn in the page, as the app's top bar draws it (LogoMark).
+  const topBar = bar.replace('<!--logo-->', logo.trim())
   const assets = await readdir(path.join(outDir, 'assets'))
   const homeSheets = HOME_SHEETS.map((re) => assets.find((name) => re.test(name))).filter(
     (name): name is string => name !== undefined,
