@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BookingCreatedResponse } from '#shared/contract/booking.ts'
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
+import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { koboToNaira, nairaToKobo } from '#shared/domain/money.ts'
 import { expireLapsedHolds } from '#server/jobs/hold-expiry.ts'
@@ -271,6 +272,38 @@ describe('bad bookings are refused with a message and hold nothing', () => {
     expect(res.status).toBe(409)
     expect(res.body.shortDescription).toBe(m.seatsJustBooked)
     expect(await seatRowCount(h)).toBe(before)
+  })
+})
+
+describe('a seat whose hold has lapsed', () => {
+  it('is sold again before the expiry job runs; the lapsed booking expires and lets it go', async () => {
+    const bus = await firstBus(h, 1, 17, '2026-11-24')
+    const seat = bus.availableSeats.at(-1)!
+    const first = await book(h, payload(bus, { seats: [seat] }))
+    expect(first.status).toBe(200)
+    const lapsed = first.body.data.bookingReferenceCode as string
+    await h.database.db
+      .updateTable('bookings')
+      .set({ hold_expires_at: new Date(h.clock.now().getTime() - MINUTE) })
+      .where('reference_code', '=', lapsed)
+      .execute()
+
+    const second = await book(h, payload(bus, { seats: [seat] }))
+    expect(second.status, JSON.stringify(second.body)).toBe(200)
+    const owners = await h.database.db
+      .selectFrom('booking_seats as s')
+      .innerJoin('bookings as b', 'b.id', 's.booking_id')
+      .select(['b.reference_code'])
+      .where('s.vehicle_trip_id', '=', bus.vehicleTripRegistrationId)
+      .where('s.seat_number', '=', seat)
+      .execute()
+    expect(owners).toEqual([{ reference_code: second.body.data.bookingReferenceCode }])
+    const expired = await h.database.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('reference_code', '=', lapsed)
+      .executeTakeFirstOrThrow()
+    expect(expired.status).toBe(BOOKING_STATUS.expired)
   })
 })
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
+import { writesTo } from '#server/db/table-writes.ts'
 import { book, findBuses, payload } from './booking-helpers.ts'
 import { createHarness, TEST_NOW, type Harness } from './harness.ts'
 
@@ -73,5 +74,19 @@ describe('a booking attempt on a held seat, refused from memory', () => {
     expect((await book(h, payload(bus!, { seats: [seat] }))).status).toBe(409)
     now += 1
     expect((await book(h, payload(bus!, { seats: [seat] }))).status).toBe(200)
+  })
+})
+
+describe('the writes a booking counts', () => {
+  it('names every table its one statement writes, those of its WITH clause too', async () => {
+    const tables = ['bookings', 'booking_passengers', 'booking_seats'] as const
+    const before = tables.map((table) => writesTo([table]))
+    const [bus] = await findBuses(h, 1, 6, DAY)
+    expect((await book(h, payload(bus!, { seats: [bus!.availableSeats[2]!] }))).status).toBe(200)
+    expect(tables.map((table) => writesTo([table]) > before[tables.indexOf(table)]!)).toEqual([
+      true,
+      true,
+      true,
+    ])
   })
 })

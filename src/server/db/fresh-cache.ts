@@ -31,19 +31,28 @@ export interface Freshness {
   reads: readonly (keyof DB)[]
 }
 
+const isFresh = (entry: Entry | undefined, { now, ttlMs }: Freshness, writes: number) =>
+  entry !== undefined && entry.writes === writes && now >= entry.at && now - entry.at < ttlMs
+
+/** The answer kept for `key` while cachedUntilWrite would still serve it; it never reads. */
+export function keptAnswer<T>(freshness: Freshness, key: string): Promise<T> | undefined {
+  const hit = caches.get(freshness.db)?.get(key)
+  return isFresh(hit, freshness, writesTo(freshness.reads)) ? (hit!.value as Promise<T>) : undefined
+}
+
 /** `load()`, or the answer for `key` read less than `ttlMs` ago with no write to `reads` since. */
 export function cachedUntilWrite<T>(
-  { db, now, ttlMs, reads }: Freshness,
+  freshness: Freshness,
   key: string,
   load: () => Promise<T>,
 ): Promise<T> {
+  const { db, now, ttlMs, reads } = freshness
   if (ttlMs <= 0) return load()
   let cache = caches.get(db)
   if (!cache) caches.set(db, (cache = new Map()))
   const writes = writesTo(reads)
   const hit = cache.get(key)
-  if (hit && hit.writes === writes && now >= hit.at && now - hit.at < ttlMs)
-    return hit.value as Promise<T>
+  if (isFresh(hit, freshness, writes)) return hit!.value as Promise<T>
   const value = load()
   cache.delete(key)
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!)

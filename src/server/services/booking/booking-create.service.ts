@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely'
 import type { BookingRequestData } from '#shared/contract/booking.ts'
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
@@ -7,12 +8,13 @@ import { gatewayByMethod, holdMinutes, isWalletMethod } from '#shared/domain/pay
 import { badRequest, RequestError } from '#server/http/respond.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { randomCode } from '#server/security/random.ts'
-import { cachedUntilWrite } from '#server/db/fresh-cache.ts'
+import { cachedUntilWrite, keptAnswer } from '#server/db/fresh-cache.ts'
 import { takenSeats } from './trip-search.repository.ts'
 import { keptLikeSearch } from './trip-search.service.ts'
 import * as repository from './booking.repository.ts'
 import { documentFees, resolveLegs, type Leg } from './booking-legs.service.ts'
 import { couponForCheckout, redeemCoupon } from '#server/services/onboarding/coupon.service.ts'
+import type { BookingsTable } from '#server/db/schema.ts'
 
 // SPEC §3 Booking payload → a pending booking holding its seats (DESIGN §3). The server prices
 // the booking itself; a client total that differs is refused, never trusted.
@@ -86,66 +88,83 @@ export async function createBooking(
     seatKeys.some((k) =>
       taken.some((t) => t.vehicle_trip_id === k.tripId && t.seat_number === k.seat),
     )
-  // Issue 9: a seat already held is refused on one read, without opening a transaction (most
-  // attempts on a popular bus). Seats whose hold has lapsed count as free here, as in search;
-  // the transaction below still releases them, checks again and leaves the unique index to
-  // decide a race this read cannot see. The read is kept like a search answer (fresh-cache.ts):
-  // only a refusal is decided on it, so a kept answer at worst refuses, for SEARCH_CACHE_MS, a
-  // seat another process has just freed, as search would still show it taken.
+  // Issue 9: a seat already held is refused without opening a transaction (most attempts on a
+  // popular bus), on the seats held as last read, while that read is kept like a search answer
+  // (fresh-cache.ts): no write to bookings or seats by this process since, younger than
+  // SEARCH_CACHE_MS. Seats whose hold has lapsed count as free there, as in search. Only a refusal
+  // is decided on it, so a kept answer at worst refuses, for SEARCH_CACHE_MS, a seat another
+  // process has just freed, as search would still show it taken. With no such answer (after any
+  // booking this process wrote) the booking is tried at once, and the unique index decides.
   const seatsHeld = keptLikeSearch(deps, now, ['bookings', 'booking_seats'])
-  const held = await cachedUntilWrite(seatsHeld, `held:${tripIds.join(',')}`, () =>
-    takenSeats(db, tripIds, now),
-  )
-  if (clashes(held)) throw new RequestError(409, m.seatsJustBooked)
+  const heldKey = `held:${tripIds.join(',')}`
+  const kept = keptAnswer<Awaited<ReturnType<typeof takenSeats>>>(seatsHeld, heldKey)
+  if (kept && clashes(await kept)) throw new RequestError(409, m.seatsJustBooked)
 
+  const bookingRow = (id: string, reference: string): Insertable<BookingsTable> => ({
+    id,
+    reference_code: reference,
+    status: BOOKING_STATUS.pending,
+    hold_expires_at: holdExpiresAt,
+    created_at: now,
+    customer_id: customerId,
+    trip_type: request.tripType,
+    payment_method: request.paymentMethod,
+    email: request.email,
+    phone_number: request.phoneNumber,
+    next_of_kin_name: request.nextOfKinName,
+    next_of_kin_phone: request.nextOfKinPhone,
+    identification_type: request.identificationType ?? null,
+    outbound_trip_id: outward.trip.id,
+    return_trip_id: back?.trip.id ?? null,
+    oneway_amount_kobo: total.onewayKobo,
+    return_amount_kobo: total.returnKobo,
+    document_fees_kobo: total.documentFeesKobo,
+    discount_kobo: total.discountKobo,
+    total_amount_kobo: total.totalKobo,
+    coupon_id: coupon?.id ?? null,
+  })
+
+  // Issue 9: most bookings carry no coupon and ask for seats no lapsed hold still owns. They go
+  // in as one statement (insertBookingAtOnce: one round trip instead of eight), whose seats the
+  // unique index guards as in the transaction. When it meets a seat row, or a coupon must be
+  // redeemed with the booking, the transaction below lets lapsed holds go, checks the seats again
+  // and redeems the coupon, all or nothing.
+  let atOnce = coupon === null
   for (let attempt = 1; ; attempt++) {
-    const reference = newBookingReference()
-    const id = crypto.randomUUID()
+    const booking = bookingRow(crypto.randomUUID(), newBookingReference())
     try {
-      await db.transaction().execute(async (trx) => {
-        await repository.releaseLapsedHoldsOn(trx, seatKeys, now)
-        if (clashes(await takenSeats(trx, tripIds, now)))
-          throw new RequestError(409, m.seatsJustBooked)
-        if (coupon && !(await redeemCoupon(trx, coupon.id, now))) throw badRequest(m.couponInvalid)
-        await repository.insertBooking(
-          trx,
-          {
-            id,
-            reference_code: reference,
-            status: BOOKING_STATUS.pending,
-            hold_expires_at: holdExpiresAt,
-            created_at: now,
-            customer_id: customerId,
-            trip_type: request.tripType,
-            payment_method: request.paymentMethod,
-            email: request.email,
-            phone_number: request.phoneNumber,
-            next_of_kin_name: request.nextOfKinName,
-            next_of_kin_phone: request.nextOfKinPhone,
-            identification_type: request.identificationType ?? null,
-            outbound_trip_id: outward.trip.id,
-            return_trip_id: back?.trip.id ?? null,
-            oneway_amount_kobo: total.onewayKobo,
-            return_amount_kobo: total.returnKobo,
-            document_fees_kobo: total.documentFeesKobo,
-            discount_kobo: total.discountKobo,
-            total_amount_kobo: total.totalKobo,
-            coupon_id: coupon?.id ?? null,
-          },
-          passengers,
-        )
-        await repository.insertSeats(trx, id, seatKeys)
-      })
+      if (atOnce) await repository.insertBookingAtOnce(db, booking, passengers, seatKeys)
+      else
+        await db.transaction().execute(async (trx) => {
+          await repository.releaseLapsedHoldsOn(trx, seatKeys, now)
+          if (clashes(await takenSeats(trx, tripIds, now)))
+            throw new RequestError(409, m.seatsJustBooked)
+          if (coupon && !(await redeemCoupon(trx, coupon.id, now)))
+            throw badRequest(m.couponInvalid)
+          await repository.insertBooking(trx, booking, passengers)
+          await repository.insertSeats(trx, booking.id, seatKeys)
+        })
     } catch (error) {
       // DESIGN §3: the unique index decides a race the check above could not see.
-      if (repository.isUniqueViolation(error, 'booking_seats_trip_seat_unique'))
+      if (repository.isUniqueViolation(error, 'booking_seats_trip_seat_unique')) {
+        // Held seats are refused on a fresh read, which is kept for the attempts after it. A
+        // seat row a lapsed hold still owns is let go by the transaction.
+        if (atOnce) {
+          const held = await cachedUntilWrite(seatsHeld, heldKey, () =>
+            takenSeats(db, tripIds, now),
+          )
+          if (clashes(held)) throw new RequestError(409, m.seatsJustBooked)
+          atOnce = false
+          continue
+        }
         throw new RequestError(409, m.seatsJustBooked)
+      }
       if (repository.isUniqueViolation(error, 'bookings_reference_code_key') && attempt < 3)
         continue
       throw error
     }
     return {
-      bookingReferenceCode: reference,
+      bookingReferenceCode: booking.reference_code,
       amount: koboToNaira(total.totalKobo),
       paymentMethod: request.paymentMethod,
       holdExpiresAt: holdExpiresAt.toISOString(),

@@ -95,6 +95,35 @@ export async function insertBooking(
     .execute()
 }
 
+/**
+ * The booking, its passengers and its seats as one statement: atomic without a transaction, one
+ * round trip (issue 9). A seat row already there fails it whole on the unique index.
+ */
+export async function insertBookingAtOnce(
+  db: Database,
+  booking: Insertable<BookingsTable>,
+  passengers: Omit<Insertable<BookingPassengersTable>, 'booking_id'>[],
+  seats: SeatKey[],
+) {
+  await db
+    .with('booking', (q) => q.insertInto('bookings').values(booking).returning('id'))
+    .with('passengers', (q) =>
+      q
+        .insertInto('booking_passengers')
+        .values(passengers.map((p) => ({ ...p, booking_id: booking.id })))
+        .returning('id'),
+    )
+    .insertInto('booking_seats')
+    .values(
+      seats.map((k) => ({
+        booking_id: booking.id,
+        vehicle_trip_id: k.tripId,
+        seat_number: k.seat,
+      })),
+    )
+    .execute()
+}
+
 export async function insertSeats(db: Database, bookingId: string, seats: SeatKey[]) {
   await db
     .insertInto('booking_seats')
