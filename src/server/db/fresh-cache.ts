@@ -6,8 +6,8 @@ import { writesTo } from './table-writes.ts'
 // few routes and days, and every booking attempt read its bus again. Such an answer is kept for a
 // short while (SEARCH_CACHE_MS) and shared by the callers that ask meanwhile, unless this process
 // has sent a write to a table it reads since (table-writes.ts): this process's own bookings show
-// at once, another process's within the time to live. Nothing is decided on a kept answer alone:
-// a booking still checks its seats inside its transaction, and the unique index decides races.
+// at once, another process's within the time to live. Nothing is sold on a kept answer: it can
+// only refuse a booking; the seats a booking takes are decided by the unique index.
 
 /** At most this many answers per database (a search answer is a few KB); past it, the oldest go. */
 const MAX_ENTRIES = 1_000
