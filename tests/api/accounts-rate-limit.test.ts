@@ -34,6 +34,15 @@ describe('rate limits (kept in the database)', () => {
     expect((await sendOtp(freshPhone().local, '10.2.2.3')).status).toBe(200)
   })
 
+  it('counts hits that arrive together each in turn: 25 sends from one address at once, 20 go', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => sendOtp(freshPhone().local, '10.2.9.9')),
+    )
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5)
+  })
+
   it('allows 10 sign-in tries per account in 15 minutes, then refuses even the right password', async () => {
     const { phone, password } = await signUp(h) // signs in once: attempt 1 of 10
     for (let i = 0; i < 9; i++) {
