@@ -111,6 +111,11 @@ async function runServer() {
     const who = cluster.isWorker ? `, worker ${process.pid}` : ''
     console.log(`Waka listening on http://localhost:${info.port} (${database.kind}${who})`)
   })
+  // Node closes a kept-alive connection after 5 s idle, and a client that sends on it just then
+  // gets ECONNRESET (the sign-up e2e met it in .ci/run). Idle connections stay open for 65 s,
+  // longer than a proxy in front keeps its own (60 s is the usual default), so the proxy closes
+  // them first; shutting down still closes idle ones at once.
+  Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 })
   // Across workers a long-polling client could reach another process: WebSocket only there.
   const realtime = await attachRealtime(server, deps, { websocketOnly: cluster.isWorker })
   const jobs = startJobs(deps)
