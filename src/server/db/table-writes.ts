@@ -34,22 +34,24 @@ function tableName(node: OperationNode | undefined): string | undefined {
 }
 
 /** The tables a statement writes, when it is an INSERT, UPDATE or DELETE, its WITH clause too. */
-function writtenTables(node: OperationNode): (string | undefined)[] {
-  const own = (): (string | undefined)[] => {
-    switch (node.kind) {
-      case 'InsertQueryNode':
-        return [tableName((node as RootOperationNode & { into?: OperationNode }).into)]
-      case 'UpdateQueryNode':
-        return [tableName((node as RootOperationNode & { table?: OperationNode }).table)]
-      case 'DeleteQueryNode':
-        return (node as unknown as { from: { froms: OperationNode[] } }).from.froms.map(tableName)
-      default:
-        return []
-    }
+function writtenTables(node: RootOperationNode): (string | undefined)[] {
+  // A statement may also write in its WITH clause (booking.repository insertBooking).
+  const ctes =
+    'with' in node
+      ? (node.with?.expressions ?? []).flatMap((cte) =>
+          writtenTables(cte.expression as RootOperationNode),
+        )
+      : []
+  switch (node.kind) {
+    case 'InsertQueryNode':
+      return [tableName(node.into), ...ctes]
+    case 'UpdateQueryNode':
+      return [tableName(node.table), ...ctes]
+    case 'DeleteQueryNode':
+      return [...node.from.froms.map(tableName), ...ctes]
+    default:
+      return ctes
   }
-  // A statement that also writes in its WITH clause (booking.repository insertBookingAtOnce).
-  const ctes = (node as { with?: { expressions: { expression: OperationNode }[] } }).with
-  return [...own(), ...(ctes?.expressions.flatMap((cte) => writtenTables(cte.expression)) ?? [])]
 }
 
 /** Counts each write as it is sent. */

@@ -125,7 +125,7 @@ export async function createBooking(
   })
 
   // Issue 9: most bookings carry no coupon and ask for seats no lapsed hold still owns. They go
-  // in as one statement (insertBookingAtOnce: one round trip instead of eight), whose seats the
+  // in as one statement (insertBooking: one round trip instead of eight), whose seats the
   // unique index guards as in the transaction. When it meets a seat row, or a coupon must be
   // redeemed with the booking, the transaction below lets lapsed holds go, checks the seats again
   // and redeems the coupon, all or nothing.
@@ -133,7 +133,7 @@ export async function createBooking(
   for (let attempt = 1; ; attempt++) {
     const booking = bookingRow(crypto.randomUUID(), newBookingReference())
     try {
-      if (atOnce) await repository.insertBookingAtOnce(db, booking, passengers, seatKeys)
+      if (atOnce) await repository.insertBooking(db, booking, passengers, seatKeys)
       else
         await db.transaction().execute(async (trx) => {
           await repository.releaseLapsedHoldsOn(trx, seatKeys, now)
@@ -141,8 +141,7 @@ export async function createBooking(
             throw new RequestError(409, m.seatsJustBooked)
           if (coupon && !(await redeemCoupon(trx, coupon.id, now)))
             throw badRequest(m.couponInvalid)
-          await repository.insertBooking(trx, booking, passengers)
-          await repository.insertSeats(trx, booking.id, seatKeys)
+          await repository.insertBooking(trx, booking, passengers, seatKeys)
         })
     } catch (error) {
       // DESIGN §3: the unique index decides a race the check above could not see.

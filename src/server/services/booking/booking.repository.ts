@@ -83,23 +83,11 @@ export async function releaseSeatsAndCoupons(db: Database, bookingIds: string[])
   await db.updateTable('coupons').set({ redeemed_at: null }).where('id', 'in', coupons).execute()
 }
 
-export async function insertBooking(
-  db: Database,
-  booking: Insertable<BookingsTable>,
-  passengers: Omit<Insertable<BookingPassengersTable>, 'booking_id'>[],
-) {
-  await db.insertInto('bookings').values(booking).execute()
-  await db
-    .insertInto('booking_passengers')
-    .values(passengers.map((p) => ({ ...p, booking_id: booking.id })))
-    .execute()
-}
-
 /**
- * The booking, its passengers and its seats as one statement: atomic without a transaction, one
- * round trip (issue 9). A seat row already there fails it whole on the unique index.
+ * The booking, its passengers and its seats as one statement: atomic even without a transaction,
+ * one round trip (issue 9). A seat row already there fails it whole on the unique index.
  */
-export async function insertBookingAtOnce(
+export async function insertBooking(
   db: Database,
   booking: Insertable<BookingsTable>,
   passengers: Omit<Insertable<BookingPassengersTable>, 'booking_id'>[],
@@ -120,15 +108,6 @@ export async function insertBookingAtOnce(
         vehicle_trip_id: k.tripId,
         seat_number: k.seat,
       })),
-    )
-    .execute()
-}
-
-export async function insertSeats(db: Database, bookingId: string, seats: SeatKey[]) {
-  await db
-    .insertInto('booking_seats')
-    .values(
-      seats.map((k) => ({ booking_id: bookingId, vehicle_trip_id: k.tripId, seat_number: k.seat })),
     )
     .execute()
 }
