@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test'
 
 // Issue 12: the terminal finder and pick-up locations, with maps that work with no network.
 
+// The map library is 1 MB: on a slow 2-core machine running two tests at once it took 9–14 s from
+// a page load to its canvas (seen in .ci/run). The default 10 s is for quick steps.
+const MAP_LOADS = { timeout: 20_000 }
+
 test('Bus Terminals: search by state or name, tap a card, and the map works offline after one visit', async ({
   page,
   context,
@@ -10,9 +14,9 @@ test('Bus Terminals: search by state or name, tap a card, and the map works offl
   await page.getByRole('button', { name: 'I agree' }).click()
   const map = page.getByRole('img', { name: /^Map of Waka terminals/ })
   await expect(map).toBeVisible()
-  await expect(map.locator('canvas')).toBeVisible()
+  await expect(map.locator('canvas')).toBeVisible(MAP_LOADS)
   // The outline and state borders shipped with the app have drawn (not only an empty canvas).
-  await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
+  await expect(map).toHaveAttribute('data-ready', 'true', MAP_LOADS)
   // Lagos by default.
   await expect(map).toHaveAccessibleName(/showing Lagos \(Jibowu\)/)
 
@@ -32,12 +36,12 @@ test('Bus Terminals: search by state or name, tap a card, and the map works offl
   await page.reload()
   await expect(
     page.getByRole('img', { name: /^Map of Waka terminals/ }).locator('canvas'),
-  ).toBeVisible()
+  ).toBeVisible(MAP_LOADS)
   await context.setOffline(true)
   await page.reload()
   await expect(
     page.getByRole('img', { name: /^Map of Waka terminals/ }).locator('canvas'),
-  ).toBeVisible()
+  ).toBeVisible(MAP_LOADS)
   await expect(page.getByRole('button', { name: /Lagos \(Jibowu\)/ })).toBeVisible()
   await context.setOffline(false)
 })
