@@ -49,6 +49,17 @@ else window.addEventListener('load', startSubmissionQueue, { once: true })
 const RESTORE_WAIT_MS = 800
 await Promise.race([restored, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])
 
+// The router settles the first page (its chunk, guards and loaders) before React first renders,
+// so that render is the page itself, in a transition the browser can interrupt. Rendered before
+// the router settled, the app drew an empty first page and then the whole page again in one
+// synchronous render when the router's state changed: a task of 80 ms and more at 4x CPU (issue
+// 9). A loader still waiting on the network after the router's pending time (a search on a slow
+// line) no longer holds the first render: the page's pending view shows, as before.
+await Promise.race([
+  router.load().catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs)),
+])
+
 const root = createRoot(document.getElementById('root')!)
 startTransition(() =>
   root.render(
