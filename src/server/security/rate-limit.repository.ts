@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '#server/db/database.ts'
+import { turnBatcher } from '#server/db/turn-batch.ts'
 
 interface Hit {
   key: string
@@ -8,10 +9,10 @@ interface Hit {
   failed: (error: unknown) => void
 }
 
-/** Hits waiting for this turn of the event loop to end, per database. */
-const waiting = new WeakMap<Database, Hit[]>()
 /** At most this many hits a statement: three parameters a row, far below PostgreSQL's 65,535. */
 const MOST_ROWS_AT_ONCE = 1_000
+
+const gatherHit = turnBatcher<Hit>(MOST_ROWS_AT_ONCE, (db, batch) => void countBatch(db, batch))
 
 /**
  * Counts one hit for `key` in the window starting at `windowStart` and returns the window's total.
@@ -23,19 +24,7 @@ const MOST_ROWS_AT_ONCE = 1_000
  */
 export function countHit(db: Database, key: string, windowStart: Date): Promise<number> {
   if (db.isTransaction) return countHits(db, [{ key, windowStart, n: 1 }]).then(([row]) => row!)
-  return new Promise((counted, failed) => {
-    let batch = waiting.get(db)
-    if (!batch || batch.length >= MOST_ROWS_AT_ONCE) {
-      const next: Hit[] = []
-      waiting.set(db, next)
-      setImmediate(() => {
-        if (waiting.get(db) === next) waiting.delete(db)
-        void countBatch(db, next)
-      })
-      batch = next
-    }
-    batch.push({ key, windowStart, counted, failed })
-  })
+  return new Promise((counted, failed) => gatherHit(db, { key, windowStart, counted, failed }))
 }
 
 async function countBatch(db: Database, batch: Hit[]) {
