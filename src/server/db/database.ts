@@ -27,9 +27,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
  * (0.24 ms planning, 0.06 ms execution, warm). Parameterised queries go out as named prepared
  * statements, one per SQL text and connection, so each connection parses a query once and
  * PostgreSQL may keep its plan. The name is the text's hash: one text, one name.
+ *
+ * A text with more parameters than MOST_NAMED_PARAMETERS is a list whose length varies (a batch
+ * of bookings, a long IN list): named, it would keep a plan per length on every connection, so it
+ * goes unnamed and is planned each time.
  */
 const statementNames = new Map<string, string>()
 const MAX_NAMED_TEXTS = 2000
+const MOST_NAMED_PARAMETERS = 100
 
 function statementName(text: string): string {
   let name = statementNames.get(text)
@@ -43,7 +48,12 @@ function statementName(text: string): string {
 function preparePerConnection(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
   client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+    if (
+      typeof text === 'string' &&
+      Array.isArray(values) &&
+      values.length > 0 &&
+      values.length <= MOST_NAMED_PARAMETERS
+    ) {
       return query({ name: statementName(text), text, values }, callback)
     }
     return query(text, values, callback)

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import type { Database } from '#server/db/database.ts'
+import { turnBatcher } from '#server/db/turn-batch.ts'
 import type { BookingPassengersTable, BookingsTable } from '#server/db/schema.ts'
 
 // Kysely only (STYLE habit 5): creating bookings and holding their seats.
@@ -83,31 +84,85 @@ export async function releaseSeatsAndCoupons(db: Database, bookingIds: string[])
   await db.updateTable('coupons').set({ redeemed_at: null }).where('id', 'in', coupons).execute()
 }
 
+interface NewBooking {
+  booking: Insertable<BookingsTable>
+  passengers: Omit<Insertable<BookingPassengersTable>, 'booking_id'>[]
+  seats: SeatKey[]
+}
+
+interface WaitingBooking extends NewBooking {
+  inserted: () => void
+  failed: (error: unknown) => void
+}
+
+/** At most this many bookings a statement: some forty parameters each, far below 65,535. */
+const MOST_AT_ONCE = 100
+
+const gatherBooking = turnBatcher<WaitingBooking>(
+  MOST_AT_ONCE,
+  (db, batch) => void insertBatch(db, batch),
+)
+
 /**
  * The booking, its passengers and its seats as one statement: atomic even without a transaction,
  * one round trip (issue 9). A seat row already there fails it whole on the unique index.
+ *
+ * Issue 9: outside a transaction, the bookings of one turn of the event loop (many travellers at
+ * once) go in together, one statement and one commit for all instead of a round trip each. When
+ * that statement fails (a seat one of them asked for is taken, two of them asked for the same
+ * seat), each booking is tried again on its own, so one traveller's clash never costs another
+ * their seats, and each gets the answer its own statement gets.
  */
-export async function insertBooking(
+export function insertBooking(
   db: Database,
   booking: Insertable<BookingsTable>,
-  passengers: Omit<Insertable<BookingPassengersTable>, 'booking_id'>[],
+  passengers: NewBooking['passengers'],
   seats: SeatKey[],
-) {
+): Promise<void> {
+  if (db.isTransaction) return insertBookings(db, [{ booking, passengers, seats }])
+  return new Promise((inserted, failed) =>
+    gatherBooking(db, { booking, passengers, seats, inserted, failed }),
+  )
+}
+
+async function insertBatch(db: Database, batch: WaitingBooking[]) {
+  const alone = (entry: WaitingBooking) =>
+    insertBookings(db, [entry]).then(entry.inserted, entry.failed)
+  if (batch.length === 1) return alone(batch[0]!)
+  try {
+    await insertBookings(db, batch)
+  } catch {
+    await Promise.all(batch.map(alone))
+    return
+  }
+  for (const entry of batch) entry.inserted()
+}
+
+async function insertBookings(db: Database, bookings: NewBooking[]) {
   await db
-    .with('booking', (q) => q.insertInto('bookings').values(booking).returning('id'))
+    .with('booking', (q) =>
+      q
+        .insertInto('bookings')
+        .values(bookings.map((b) => b.booking))
+        .returning('id'),
+    )
     .with('passengers', (q) =>
       q
         .insertInto('booking_passengers')
-        .values(passengers.map((p) => ({ ...p, booking_id: booking.id })))
+        .values(
+          bookings.flatMap((b) => b.passengers.map((p) => ({ ...p, booking_id: b.booking.id }))),
+        )
         .returning('id'),
     )
     .insertInto('booking_seats')
     .values(
-      seats.map((k) => ({
-        booking_id: booking.id,
-        vehicle_trip_id: k.tripId,
-        seat_number: k.seat,
-      })),
+      bookings.flatMap((b) =>
+        b.seats.map((k) => ({
+          booking_id: b.booking.id,
+          vehicle_trip_id: k.tripId,
+          seat_number: k.seat,
+        })),
+      ),
     )
     .execute()
 }
