@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { FAILURE_CODE, SUCCESS_CODE } from '#shared/contract/envelope.ts'
+import { sendJson } from './compress.ts'
 
 /** SPEC §7 envelope for a success. */
 export function ok<T>(c: Context, data: T, shortDescription = 'Successful') {
-  return c.json({ code: SUCCESS_CODE, shortDescription, data })
+  return sendJson(c, { code: SUCCESS_CODE, shortDescription, data })
 }
 
 /** SPEC §7 envelope for a refusal: the message is what the traveller reads. */
@@ -14,7 +15,7 @@ export function fail(
   shortDescription: string,
   data: unknown = null,
 ) {
-  return c.json({ code: FAILURE_CODE, shortDescription, data }, status)
+  return sendJson(c, { code: FAILURE_CODE, shortDescription, data }, status)
 }
 
 /** A rule broken by the request: services throw it, the error handler answers it. */
