@@ -14,8 +14,11 @@ import {
 // Both are inert; their links work without JavaScript.
 
 const SHELLS = new URL('./shells/', import.meta.url)
-/** The lazy sheets the home page's first screen needs besides the linked ones. */
-const HOME_SHEETS = [/^tabs-[\w-]+\.css$/, /^home-[\w-]+\.css$/]
+/**
+ * The lazy sheets the home page's first screen needs besides the linked ones: the tabs' (in the
+ * search-form chunk, vite.config.ts) and the home's own. Named after their chunks.
+ */
+const HOME_SHEETS = [/^search-form-[\w-]+\.css$/, /^home-[\w-]+\.css$/]
 
 const template = async (name: string) =>
   (await readFile(new URL(`${name}.html`, SHELLS), 'utf8')).trim()
@@ -32,10 +35,13 @@ export async function prerenderShells(outDir: string): Promise<{ home: number; f
   // The logo drawn in the page, as the app's top bar draws it (LogoMark).
   const topBar = bar.replace('<!--logo-->', logo.trim())
   const assets = await readdir(path.join(outDir, 'assets'))
-  const homeSheets = HOME_SHEETS.map((re) => assets.find((name) => re.test(name))).filter(
-    (name): name is string => name !== undefined,
-  )
-  // A sheet missing from the build fails it, rather than ship a shell that paints unstyled.
+  // A sheet missing from the build fails it, rather than ship a shell that paints unstyled and
+  // then shifts when the app's own sheets come.
+  const homeSheets = HOME_SHEETS.map((re) => {
+    const name = assets.find((asset) => re.test(asset))
+    if (!name) throw new Error(`prerender: no sheet in the build matches ${re}`)
+    return name
+  })
   const sheet = (href: string) => readFile(path.join(outDir, href), 'utf8')
 
   /** index.html with `extraSheets` too, every sheet inline, and `content` in the root. */

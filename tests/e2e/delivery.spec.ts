@@ -115,6 +115,8 @@ test('the first HTML of / already shows the home page, which React then takes ov
   expect(html).toContain('<h1>Travel across Nigeria, the easy way</h1>')
   expect(html).toContain('Search Buses')
   expect(html).toMatch(/<style>[^<]*\.hero\{/)
+  // The tabs' own sheet too (it comes with a lazy chunk): unstyled, the tabs shifted the form.
+  expect(html).toMatch(/<style>[^<]*\.tabs__list\{/)
   // Other addresses get the frame: no home page flashing before, say, the results.
   expect(await (await request.get('/select-bus')).text()).not.toContain('Travel across Nigeria')
 
