@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -5,12 +6,19 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/precompress.ts'
 import { routePreloads } from './scripts/route-preloads.ts'
 
-/** A code-splitting test matching these files under src/ (paths with forward slashes). */
+/**
+ * A code-splitting test matching these files under src/. A file named here that is not there
+ * (renamed, moved) fails the build rather than quietly fall out of its chunk.
+ */
 const sourceFiles = (paths: string[]) => {
-  const wanted = new Set(paths.map((p) => `src/${p}`))
+  for (const file of paths)
+    if (!existsSync(new URL(`./src/${file}`, import.meta.url)))
+      throw new Error(`vite.config.ts: no src/${file}`)
+  const wanted = new Set(paths.map((file) => `src/${file}`))
   return (id: string) => {
-    const at = id.replaceAll('\\', '/').lastIndexOf('/src/')
-    return at >= 0 && wanted.has(id.replaceAll('\\', '/').slice(at + 1))
+    const path = id.replaceAll('\\', '/')
+    const at = path.lastIndexOf('/src/')
+    return at >= 0 && wanted.has(path.slice(at + 1))
   }
 }
 
