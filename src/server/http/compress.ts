@@ -36,6 +36,12 @@ function compressedOnce(raw: Buffer, encoding: 'br' | 'gzip'): Buffer {
   return body
 }
 
+/** `raw` as it travels to a client that takes `accepted`: compressed once it is large enough. */
+function encoded(raw: Buffer, accepted: 'br' | 'gzip' | null) {
+  const encoding = accepted !== null && raw.length >= THRESHOLD_BYTES ? accepted : null
+  return { body: encoding ? compressedOnce(raw, encoding) : raw, encoding }
+}
+
 /**
  * A JSON answer, compressed when it is large and the client takes it. The envelope every route
  * answers with (respond.ts) comes this way: its text is compressed as it is made, rather than read
@@ -43,17 +49,14 @@ function compressedOnce(raw: Buffer, encoding: 'br' | 'gzip'): Buffer {
  * quarter of the server's time on searches as browsers ask).
  */
 export function sendJson(c: Context, value: unknown, status: ContentfulStatusCode = 200) {
-  const text = JSON.stringify(value)
+  const accepted = pickEncoding(c.req.header('accept-encoding'))
+  const { body, encoding } = encoded(Buffer.from(JSON.stringify(value)), accepted)
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     vary: 'Accept-Encoding',
+    'content-length': String(body.length),
   }
-  const encoding =
-    text.length >= THRESHOLD_BYTES ? pickEncoding(c.req.header('accept-encoding')) : null
-  if (!encoding) return c.body(text, status, headers)
-  const body = compressedOnce(Buffer.from(text), encoding)
-  headers['content-encoding'] = encoding
-  headers['content-length'] = String(body.length)
+  if (encoding) headers['content-encoding'] = encoding
   return c.body(new Uint8Array(body), status, headers)
 }
 
@@ -70,9 +73,7 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
   // A client that takes no compression gets the answer untouched, without buffering it.
   if (!accepted) return
   const headers = new Headers(c.res.headers)
-  const raw = Buffer.from(await c.res.arrayBuffer())
-  const encoding = raw.length >= THRESHOLD_BYTES ? accepted : null
-  const body = encoding ? compressedOnce(raw, encoding) : raw
+  const { body, encoding } = encoded(Buffer.from(await c.res.arrayBuffer()), accepted)
   if (encoding) headers.set('content-encoding', encoding)
   headers.set('content-length', String(body.length))
   c.res = new Response(new Uint8Array(body), {
