@@ -155,6 +155,7 @@ export default defineConfig({
                 'app/api/booking-history.queries.ts',
                 'app/features/tickets/booking-status.queries.ts',
                 'app/features/tickets/check-in-form.tsx',
+                'app/features/tickets/saved-tickets.queries.ts',
                 'app/offline/page-snapshot.ts',
                 'app/offline/ticket-store.ts',
                 'app/ui/ticket-view.tsx',

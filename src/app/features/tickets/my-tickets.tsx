@@ -7,10 +7,11 @@ import { formatRouteName } from '#shared/domain/route-name.ts'
 import { bookingHistoryQueryOptions } from '#app/api/booking-history.queries.ts'
 import { formatDay } from '#app/lib/format-day.ts'
 import { useUser } from '#app/lib/session.ts'
-import { listSaved, removeSaved } from '#app/offline/ticket-store.ts'
+import { removeSaved } from '#app/offline/ticket-store.ts'
 import { dropPageSnapshots } from '#app/offline/page-snapshot.ts'
 import '#app/ui/card-list.css'
 import { compareText } from '#shared/domain/text-order.ts'
+import { savedTicketsQuery } from './saved-tickets.queries.ts'
 
 // Issue 12: every ticket and booking status this device has bought or looked up, found without
 // typing a reference, online or off; a signed-in traveller's account bookings merged in.
@@ -24,8 +25,6 @@ interface Entry {
   status: number
   onDevice: boolean
 }
-
-const savedKey = ['saved-tickets'] as const
 
 function fromTicket(ticket: Ticket): Entry {
   return {
@@ -59,9 +58,9 @@ const STATUS: Record<number, string> = {
 export function MyTickets() {
   const user = useUser()
   const queryClient = useQueryClient()
-  // Read before the page first shows (a few ms from IndexedDB), so the list or its empty notice
-  // is on the first screen rather than a spinner the notice then pushes the page down from.
-  const saved = useSuspenseQuery({ queryKey: savedKey, queryFn: listSaved, networkMode: 'always' })
+  // Read before the page first shows (the route's loader), so the list or its empty notice is on
+  // the first screen rather than a spinner the notice then pushes the page down from.
+  const saved = useSuspenseQuery(savedTicketsQuery)
   const account = useQuery({ ...bookingHistoryQueryOptions(), enabled: Boolean(user) })
 
   const byRef = new Map<string, Entry>()
@@ -86,7 +85,7 @@ export function MyTickets() {
     if (!window.confirm(`Remove ticket ${reference} from this phone? It stays in your account.`))
       return
     await Promise.all([removeSaved(reference), dropPageSnapshots(reference)])
-    await queryClient.invalidateQueries({ queryKey: savedKey })
+    await queryClient.invalidateQueries({ queryKey: savedTicketsQuery.queryKey })
   }
 
   return (
