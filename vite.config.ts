@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { headLinks } from './scripts/head-links.ts'
 import { precompress } from './scripts/precompress.ts'
 import { routePreloads } from './scripts/route-preloads.ts'
 
@@ -65,6 +66,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    // After vite-plugin-pwa links the manifest: the favicon inline, the manifest linked later.
+    headLinks(),
     // After the service worker is written: .br and .gz beside every text file (issue 9).
     precompress(),
   ],

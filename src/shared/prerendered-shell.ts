@@ -47,3 +47,10 @@ export async function withSheetsInline(
     return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
   })
 }
+
+/**
+ * The web app manifest. The first HTML does not link it: Chromium fetches a linked manifest and
+ * its icon at once, and on HTTP/1.1 those two took two of the six connections the page's own
+ * scripts were waiting for (issue 9). The app links it once its first page is on screen.
+ */
+export const MANIFEST_HREF = '/manifest.webmanifest'

@@ -74,6 +74,28 @@ test('the top bar draws its logo in the page, from the first HTML on', async ({
   expect(fetched).toBe(0)
 })
 
+test('the first HTML asks for nothing the page does not draw; the manifest is linked after', async ({
+  page,
+  request,
+}) => {
+  // On HTTP/1.1 the browser opens six connections per host: the favicon, the manifest and the
+  // icon Chromium fetches for it took three of them while the page's scripts waited.
+  const html = await (await request.get('/bookingStatus')).text()
+  expect(html).toContain('<link rel="icon" href="data:image/svg+xml,')
+  expect(html).not.toContain('rel="manifest"')
+  const asked: string[] = []
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname))
+  const cdp = await page.context().newCDPSession(page)
+  await page.goto('/bookingStatus')
+  await expect(page.getByRole('heading', { name: 'My tickets' })).toBeVisible()
+  // Once the page is on screen, the app links the manifest, and Chromium reads it whole.
+  await page.locator('link[rel="manifest"]').waitFor({ state: 'attached' })
+  const manifest = await cdp.send('Page.getAppManifest')
+  expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest')
+  expect(manifest.errors).toEqual([])
+  expect(asked).not.toContain('/images/logo.svg')
+})
+
 test("a page's first HTML names its own chunks, which the page then runs", async ({
   page,
   request,

@@ -7,7 +7,8 @@ test('the app is installable and the home page opens offline after one visit', a
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
-  // Installable: a manifest with the icons Chromium needs, and a worker controlling the page.
+  // Installable: a manifest with the icons Chromium needs (linked once the page is on screen), and
+  // a worker controlling the page.
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
   expect(manifestHref).toBeTruthy()
   const manifest = await (await page.request.get(manifestHref!)).json()

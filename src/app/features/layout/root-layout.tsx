@@ -7,7 +7,8 @@ import { TopBar } from './top-bar.tsx'
 import './layout.css'
 
 // Below the fold on every screen: it arrives just after the page the traveller came for, and
-// is asked for only once that page is in (issue 9: it no longer shares the first round trips).
+// is asked for only once that page is on screen and settled (issue 9: asked for as the page was
+// revealed, it shared the first paint's round trips and main thread on a slow line).
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })))
 
 /** True from the frame after the first page has loaded and rendered. */
@@ -24,13 +25,48 @@ function useFirstPageShown(): boolean {
   return shown
 }
 
-/** The frame of every page; the root route passes in the install and update prompts. */
+/** The first half second after the first page is on screen belongs to it (its images, queries). */
+const SETTLE_MS = 500
+
+/**
+ * True a moment after what rendered when `ready` became true is on screen, once the browser is
+ * idle: the second animation frame starts once the first has been presented.
+ */
+function useAfterFirstPage(ready: boolean): boolean {
+  const [settled, setSettled] = useState(false)
+  useEffect(() => {
+    if (!ready || settled) return
+    const done = () => setSettled(true)
+    let timer: number | undefined
+    let idle: number | undefined
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => {
+          idle = window.requestIdleCallback?.(done, { timeout: 1000 })
+          if (idle === undefined) done()
+        }, SETTLE_MS)
+      })
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.clearTimeout(timer)
+      if (idle !== undefined) window.cancelIdleCallback(idle)
+    }
+  }, [ready, settled])
+  return settled
+}
+
+/**
+ * The frame of every page; the root route passes in the install and update prompts, which, like
+ * the footer, come only once the first page is on screen.
+ */
 export function RootLayout({ pwaPrompts }: { pwaPrompts: ReactNode }) {
-  const showFooter = useFirstPageShown()
+  const pageShown = useFirstPageShown()
+  const pageSettled = useAfterFirstPage(pageShown)
   // The frame the first HTML painted (top bar, loading indicator) gives way to the page.
   useEffect(() => {
-    if (showFooter) releasePaintedFrame()
-  }, [showFooter])
+    if (pageShown) releasePaintedFrame()
+  }, [pageShown])
   return (
     <>
       <a className="skip-link" href="#main">
@@ -40,13 +76,13 @@ export function RootLayout({ pwaPrompts }: { pwaPrompts: ReactNode }) {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {showFooter && (
+      {pageSettled && (
         <Suspense fallback={null}>
           <Footer />
         </Suspense>
       )}
       <CookieConsent />
-      {pwaPrompts}
+      {pageSettled && pwaPrompts}
       <FlashHost />
     </>
   )

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import './install-offer.ts'
+import { linkManifest } from './manifest-link.ts'
 
 const SETTLE_MS = 2000
 
@@ -12,12 +13,15 @@ const PwaPrompts = lazy(() =>
 )
 
 /**
- * Registers the service worker once the page has loaded, settled and the browser is idle (Workbox's
- * advice: on a slow network the first visit's own downloads come first), then shows the install
- * and update prompts.
+ * Rendered once the first page is on screen (RootLayout): links the manifest at once, registers the
+ * service worker once the page has loaded, settled and the browser is idle (Workbox's advice: on a
+ * slow network the first visit's own downloads come first), then shows the install and update
+ * prompts.
  */
 export function DeferredPwaPrompts() {
   const [ready, setReady] = useState(false)
+
+  useEffect(linkManifest, [])
 
   useEffect(() => {
     let idle: number | undefined
