@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { FlashHost } from '#app/ui/flash-host.tsx'
 import { releasePaintedFrame } from '#app/offline/painted-snapshot.ts'
@@ -8,8 +8,29 @@ import './layout.css'
 
 // Below the fold on every screen: it arrives just after the page the traveller came for, and
 // is asked for only once that page is on screen and settled (issue 9: asked for as the page was
-// revealed, it shared the first paint's round trips and main thread on a slow line).
-const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })))
+// revealed, it shared the first paint's round trips and main thread on a slow line). With no
+// signal just then (a first visit, before the service worker keeps the app), the page goes on
+// without it and it is asked for again when the signal is back: a lazy component whose chunk
+// failed to load would take the whole page down to the error screen, a half-filled form with it.
+function LazyFooter() {
+  const [Footer, setFooter] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    let mounted = true
+    const load = () =>
+      void import('./footer.tsx').then(
+        (module) => {
+          if (mounted) setFooter(() => module.Footer)
+        },
+        () => window.addEventListener('online', load, { once: true }),
+      )
+    load()
+    return () => {
+      mounted = false
+      window.removeEventListener('online', load)
+    }
+  }, [])
+  return Footer ? <Footer /> : null
+}
 
 /** True from the frame after the first page has loaded and rendered. */
 function useFirstPageShown(): boolean {
@@ -76,11 +97,7 @@ export function RootLayout({ pwaPrompts }: { pwaPrompts: ReactNode }) {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {pageSettled && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      {pageSettled && <LazyFooter />}
       <CookieConsent />
       {pageSettled && pwaPrompts}
       <FlashHost />
