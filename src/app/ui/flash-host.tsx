@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { takeReloadFlash, useFlash } from './flash.ts'
+import { useLazyPart } from './use-lazy-part.ts'
 
 // The toast loads with the first message: most visits show none (bundle budget). Once shown it
-// stays mounted, so its live region announces the messages after it.
-const FlashToast = lazy(() => import('./flash-toast.tsx').then((m) => ({ default: m.FlashToast })))
+// stays mounted, so its live region announces the messages after it. A message that comes with
+// no signal on a first visit shows once the signal is back, if it is still current.
+const loadToast = () => import('./flash-toast.tsx').then((module) => module.FlashToast)
 
 /** The one place app-wide messages show; mounted once by the root layout. */
 export function FlashHost() {
@@ -11,9 +13,6 @@ export function FlashHost() {
   const [needed, setNeeded] = useState(false)
   useEffect(takeReloadFlash, [])
   if (current && !needed) setNeeded(true)
-  return needed ? (
-    <Suspense fallback={null}>
-      <FlashToast />
-    </Suspense>
-  ) : null
+  const FlashToast = useLazyPart(loadToast, needed)
+  return FlashToast ? <FlashToast /> : null
 }

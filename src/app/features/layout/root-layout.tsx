@@ -1,6 +1,7 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { FlashHost } from '#app/ui/flash-host.tsx'
+import { useLazyPart } from '#app/ui/use-lazy-part.ts'
 import { releasePaintedFrame } from '#app/offline/painted-snapshot.ts'
 import { CookieConsent } from './cookie-consent.tsx'
 import { TopBar } from './top-bar.tsx'
@@ -8,29 +9,8 @@ import './layout.css'
 
 // Below the fold on every screen: it arrives just after the page the traveller came for, and
 // is asked for only once that page is on screen and settled (issue 9: asked for as the page was
-// revealed, it shared the first paint's round trips and main thread on a slow line). With no
-// signal just then (a first visit, before the service worker keeps the app), the page goes on
-// without it and it is asked for again when the signal is back: a lazy component whose chunk
-// failed to load would take the whole page down to the error screen, a half-filled form with it.
-function LazyFooter() {
-  const [Footer, setFooter] = useState<ComponentType | null>(null)
-  useEffect(() => {
-    let mounted = true
-    const load = () =>
-      void import('./footer.tsx').then(
-        (module) => {
-          if (mounted) setFooter(() => module.Footer)
-        },
-        () => window.addEventListener('online', load, { once: true }),
-      )
-    load()
-    return () => {
-      mounted = false
-      window.removeEventListener('online', load)
-    }
-  }, [])
-  return Footer ? <Footer /> : null
-}
+// revealed, it shared the first paint's round trips and main thread on a slow line).
+const loadFooter = () => import('./footer.tsx').then((module) => module.Footer)
 
 /** True from the frame after the first page has loaded and rendered. */
 function useFirstPageShown(): boolean {
@@ -84,6 +64,7 @@ function useAfterFirstPage(ready: boolean): boolean {
 export function RootLayout({ pwaPrompts }: { pwaPrompts: ReactNode }) {
   const pageShown = useFirstPageShown()
   const pageSettled = useAfterFirstPage(pageShown)
+  const Footer = useLazyPart(loadFooter, pageSettled)
   // The frame the first HTML painted (top bar, loading indicator) gives way to the page.
   useEffect(() => {
     if (pageShown) releasePaintedFrame()
@@ -97,7 +78,7 @@ export function RootLayout({ pwaPrompts }: { pwaPrompts: ReactNode }) {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {pageSettled && <LazyFooter />}
+      {Footer && <Footer />}
       <CookieConsent />
       {pageSettled && pwaPrompts}
       <FlashHost />
