@@ -12,13 +12,13 @@ const FAVICON = /<link rel="icon" href="\/images\/logo\.svg" type="image\/svg\+x
 const MANIFEST_LINK = /<link rel="manifest" href="([^"]*)"[^>]*>/
 
 /** An SVG as a data: address, readable and small: only what an address must escape. */
-export function svgDataUrl(svg: string): string {
+function svgDataUrl(svg: string): string {
   const text = svg.trim().replace(/\s+/g, ' ').replaceAll('"', "'")
   return `data:image/svg+xml,${text.replace(/[%#<>]/g, encodeURIComponent)}`
 }
 
 /** index.html with the favicon inline and no manifest link. */
-export function withHeadLinks(html: string, logo: string): string {
+function withHeadLinks(html: string, logo: string): string {
   if (!FAVICON.test(html)) throw new Error('head-links: index.html has no favicon link')
   const manifest = html.match(MANIFEST_LINK)
   if (!manifest) throw new Error('head-links: no manifest link in index.html')

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { FlashHost } from '#app/ui/flash-host.tsx'
 import { useLazyPart } from '#app/ui/use-lazy-part.ts'
+import { afterSettling } from '#app/lib/after-settling.ts'
 import { releasePaintedFrame } from '#app/offline/painted-snapshot.ts'
 import { CookieConsent } from './cookie-consent.tsx'
 import { TopBar } from './top-bar.tsx'
@@ -29,30 +30,12 @@ function useFirstPageShown(): boolean {
 /** The first half second after the first page is on screen belongs to it (its images, queries). */
 const SETTLE_MS = 500
 
-/**
- * True a moment after what rendered when `ready` became true is on screen, once the browser is
- * idle: the second animation frame starts once the first has been presented.
- */
+/** True half a second after `ready` (the first page on screen), once the browser is idle. */
 function useAfterFirstPage(ready: boolean): boolean {
   const [settled, setSettled] = useState(false)
   useEffect(() => {
     if (!ready || settled) return
-    const done = () => setSettled(true)
-    let timer: number | undefined
-    let idle: number | undefined
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        timer = window.setTimeout(() => {
-          idle = window.requestIdleCallback?.(done, { timeout: 1000 })
-          if (idle === undefined) done()
-        }, SETTLE_MS)
-      })
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      window.clearTimeout(timer)
-      if (idle !== undefined) window.cancelIdleCallback(idle)
-    }
+    return afterSettling(() => setSettled(true), SETTLE_MS, 1000)
   }, [ready, settled])
   return settled
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import './install-offer.ts'
 import { linkManifest } from './manifest-link.ts'
+import { afterSettling } from '#app/lib/after-settling.ts'
 
 const SETTLE_MS = 2000
 
@@ -24,23 +25,16 @@ export function DeferredPwaPrompts() {
   useEffect(linkManifest, [])
 
   useEffect(() => {
-    let idle: number | undefined
-    let settle: number | undefined
-    const whenIdle = () => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => setReady(true), { timeout: 3000 })
-        : window.setTimeout(() => setReady(true), 200)
-    }
+    let cancel = () => {}
     // A screen may still be fetching its own pieces just after `load`; give it a moment.
     const start = () => {
-      settle = window.setTimeout(whenIdle, SETTLE_MS)
+      cancel = afterSettling(() => setReady(true), SETTLE_MS, 3000)
     }
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
     return () => {
       window.removeEventListener('load', start)
-      window.clearTimeout(settle)
-      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle)
+      cancel()
     }
   }, [])
 
