@@ -1,17 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import './install-offer.ts'
 import { linkManifest } from './manifest-link.ts'
 import { afterSettling } from '#app/lib/after-settling.ts'
+import { useLazyPart } from '#app/ui/use-lazy-part.ts'
 
 const SETTLE_MS = 2000
 
 // Loaded late on purpose; if the network drops just then, the page goes on without the prompts
-// (a failed chunk would otherwise reach the error boundary and blank the whole page).
-const PwaPrompts = lazy(() =>
-  import('./pwa-prompts.tsx')
-    .then((m) => ({ default: m.PwaPrompts }))
-    .catch(() => ({ default: () => null })),
-)
+// and asks for them again when the signal is back.
+const loadPwaPrompts = () => import('./pwa-prompts.tsx').then((m) => m.PwaPrompts)
 
 /**
  * Rendered once the first page is on screen (RootLayout): links the manifest at once, registers the
@@ -38,10 +35,6 @@ export function DeferredPwaPrompts() {
     }
   }, [])
 
-  if (!ready) return null
-  return (
-    <Suspense fallback={null}>
-      <PwaPrompts />
-    </Suspense>
-  )
+  const PwaPrompts = useLazyPart(loadPwaPrompts, ready)
+  return PwaPrompts && <PwaPrompts />
 }
