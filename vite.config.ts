@@ -118,6 +118,7 @@ export default defineConfig({
                 'app/ui/dialog.tsx',
                 'app/ui/field.tsx',
                 'app/ui/focus-first-invalid.ts',
+                'app/ui/lazy-part.tsx',
                 'app/ui/toast.tsx',
                 'app/lib/format-day.ts',
                 'app/lib/low-data.ts',

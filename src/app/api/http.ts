@@ -16,7 +16,8 @@ const baseUrls = {
 
 export type Service = keyof typeof baseUrls
 
-const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.'
+/** A call (or a part of the page) that could not reach the server. */
+export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.'
 const UNEXPECTED_MESSAGE = 'Unexpected response from the server, please try again.'
 // SPEC §8, also in #shared/domain/messages.ts (not imported here: it would weigh on every page).
 const SESSION_EXPIRED = 'Session Expired, Please log in'

@@ -1,4 +1,3 @@
-import { lazy } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { BusSearchSchema, type BusSearch } from '#app/lib/bus-search.ts'
@@ -6,10 +5,11 @@ import { tripSearchQueryOptions } from '#app/features/booking/trips.queries.ts'
 import { BusResults } from '#app/features/booking/bus-results.tsx'
 import { IncompleteSearch, SearchError } from '#app/features/booking/search-error.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
+import { lazyPart } from '#app/ui/lazy-part.tsx'
 
 // The seat map, its dialogs and the sign-in gate load when View Seats is pressed, not with the
 // results (bundle budget).
-const SeatFlow = lazy(() => import('#app/features/seats/seat-flow.tsx'))
+const SeatFlow = lazyPart(() => import('#app/features/seats/seat-flow.tsx').then((m) => m.default))
 
 /** An address without a whole search (an old bookmark, a hand-typed link): no error, a way back. */
 const INCOMPLETE = { incomplete: true } as const

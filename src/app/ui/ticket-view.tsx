@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react'
 import type { Ticket, TicketLeg } from '#shared/contract/booking.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { formatDay } from '#app/lib/format-day.ts'
+import { lazyPart, PartBoundary } from './lazy-part.tsx'
 import './ticket.css'
 
-const TicketQr = lazy(() => import('./ticket-qr.tsx'))
+const TicketQr = lazyPart(() => import('./ticket-qr.tsx').then((m) => m.default))
 
 /** SPEC §2: 'Your Ticket (reference)' with departure, destination, date, time, names, seats. */
 export function TicketView({
@@ -23,9 +23,9 @@ export function TicketView({
     <article className="ticket" aria-labelledby="ticket-title">
       <Heading id="ticket-title">Your Ticket ({ticket.bookingReferenceCode})</Heading>
       <div className="ticket__qr">
-        <Suspense fallback={<div className="ticket-qr" aria-hidden="true" />}>
+        <PartBoundary fallback={<div className="ticket-qr" aria-hidden="true" />}>
           <TicketQr reference={ticket.bookingReferenceCode} onDrawn={onDrawn} />
-        </Suspense>
+        </PartBoundary>
       </div>
       <TicketLegFacts
         title={ticket.returnTrip ? 'Departure trip' : 'Trip'}

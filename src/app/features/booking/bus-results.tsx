@@ -1,9 +1,10 @@
-import { Suspense, useState, type ComponentType } from 'react'
+import { useState, type ComponentType } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
+import { PartBoundary } from '#app/ui/lazy-part.tsx'
 import type { BusSearch } from '#app/lib/bus-search.ts'
 import { BusList } from './bus-list.tsx'
 import { saveSelectedBus, type Leg } from '#app/lib/trip-storage.ts'
@@ -117,16 +118,18 @@ export function BusResults({
         </section>
       )}
       {choice && (
-        <Suspense fallback={<Spinner label="Loading seats" />}>
+        <PartBoundary
+          key={`${choice.leg}:${choice.bus.vehicleTripRegistrationId}`}
+          fallback={<Spinner label="Loading seats" />}
+        >
           <SeatStep
-            key={`${choice.leg}:${choice.bus.vehicleTripRegistrationId}`}
             leg={choice.leg}
             bus={choice.bus}
             search={search}
             onClose={() => setChoice(null)}
             onOtherLegNeeded={otherLegNeeded}
           />
-        </Suspense>
+        </PartBoundary>
       )}
     </div>
   )

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { koboToNaira } from '#shared/domain/money.ts'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
+import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
 import { useUser } from '#app/lib/session.ts'
 import type { BusSearch } from '#app/lib/bus-search.ts'
 import { bookingRequest, tripTotal, type AppliedCoupon, type Trip } from './booking-payload.ts'
@@ -19,15 +21,13 @@ import { useSessionPrefill } from './use-session-prefill.ts'
 
 // The dialogs load when they open, not with the form (bundle budget): the app prompt when pick-up
 // is chosen, the summary and payment when the contact step is done.
-const AppDownloadDialog = lazy(() =>
-  import('./app-download-dialog.tsx').then((m) => ({ default: m.AppDownloadDialog })),
+const AppDownloadDialog = lazyPart(() =>
+  import('./app-download-dialog.tsx').then((m) => m.AppDownloadDialog),
 )
-const TripSummaryDialog = lazy(() =>
-  import('./trip-summary-dialog.tsx').then((m) => ({ default: m.TripSummaryDialog })),
+const TripSummaryDialog = lazyPart(() =>
+  import('./trip-summary-dialog.tsx').then((m) => m.TripSummaryDialog),
 )
-const PaymentDialog = lazy(() =>
-  import('./payment-dialog.tsx').then((m) => ({ default: m.PaymentDialog })),
-)
+const PaymentDialog = lazyPart(() => import('./payment-dialog.tsx').then((m) => m.PaymentDialog))
 
 const STEPS = ['Pick Up', 'Passenger Details', 'Next of Kin Details'] as const
 type Open = 'app' | 'summary' | 'payment' | null
@@ -116,7 +116,7 @@ export function CheckoutSteps({ trip, search }: { trip: Trip; search: BusSearch 
           </button>
         </div>
       </form>
-      <Suspense fallback={null}>
+      <PartBoundary key={open} fallback={<Spinner label="Loading…" />}>
         {open === 'app' && <AppDownloadDialog open onClose={() => setOpen(null)} />}
         {open === 'summary' && (
           <TripSummaryDialog
@@ -148,7 +148,7 @@ export function CheckoutSteps({ trip, search }: { trip: Trip; search: BusSearch 
             onClose={() => setOpen(null)}
           />
         )}
-      </Suspense>
+      </PartBoundary>
     </>
   )
 }

@@ -1,15 +1,14 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Tabs } from '#app/ui/tabs.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
+import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
 import './home.css'
 
 // Only 'Book a seat' ships with the home page; the other tabs load when chosen (DESIGN §9 budget).
-const BookingStatusForm = lazy(() =>
-  import('./booking-status-form.tsx').then((m) => ({ default: m.BookingStatusForm })),
+const BookingStatusForm = lazyPart(() =>
+  import('./booking-status-form.tsx').then((m) => m.BookingStatusForm),
 )
-const FlightBooking = lazy(() =>
-  import('./flight-booking.tsx').then((m) => ({ default: m.FlightBooking })),
-)
+const FlightBooking = lazyPart(() => import('./flight-booking.tsx').then((m) => m.FlightBooking))
 
 const TABS = [
   { id: 'seat', label: 'Book a seat' },
@@ -31,12 +30,12 @@ export function HomeTabs({
   return (
     <section className="booking-card" aria-label="Book your trip">
       <Tabs label="What would you like to do?" tabs={TABS} selected={tab} onSelect={setTab}>
-        <Suspense fallback={<Spinner label="Loading…" />}>
+        <PartBoundary key={tab} fallback={<Spinner label="Loading…" />}>
           {tab === 'seat' && seatSearch}
           {tab === 'hire' && hireSearch}
           {tab === 'status' && <BookingStatusForm />}
           {tab === 'flight' && <FlightBooking />}
-        </Suspense>
+        </PartBoundary>
       </Tabs>
     </section>
   )

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { PopularRoute } from '#shared/contract/settings.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { popularRoutesQueryOptions } from './popular-routes.queries.ts'
 import { useLowData } from '#app/lib/low-data.ts'
+import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
 import { useAutoplay } from './use-autoplay.ts'
 import './carousel.css'
 
-const PopularRouteDialog = lazy(() =>
-  import('./popular-route-dialog.tsx').then((m) => ({ default: m.PopularRouteDialog })),
+const PopularRouteDialog = lazyPart(() =>
+  import('./popular-route-dialog.tsx').then((m) => m.PopularRouteDialog),
 )
 
 // SPEC §9: carousel of 3 slides, 2 s.
@@ -84,9 +86,9 @@ export function PopularRoutesCarousel() {
         </div>
       </div>
       {chosen && (
-        <Suspense fallback={null}>
+        <PartBoundary key={chosen.id} fallback={<Spinner label="Loading…" />}>
           <PopularRouteDialog route={chosen} onClose={() => setChosen(null)} />
-        </Suspense>
+        </PartBoundary>
       )}
     </section>
   )

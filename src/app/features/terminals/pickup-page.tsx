@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
@@ -6,11 +6,12 @@ import { errorMessage, request } from '#app/api/http.ts'
 import { departureTerminalsQueryOptions } from '#app/api/terminals.queries.ts'
 import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
+import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
 import { mapConfigQueryOptions } from './map-config.ts'
 import { matches, TerminalSearchField } from './terminals-page.tsx'
 import './terminals.css'
 
-const MapView = lazy(() => import('#app/ui/map-view.tsx'))
+const MapView = lazyPart(() => import('#app/ui/map-view.tsx').then((m) => m.default))
 
 /** SPEC §2: Lagos (Ajah) by default. */
 const AJAH = 2
@@ -85,7 +86,7 @@ export function PickupPage() {
       {pickups.isError && !pickups.data && <p role="alert">{errorMessage(pickups.error)}</p>}
       {pickups.data && (
         <>
-          <Suspense fallback={<Spinner label="Loading the map" />}>
+          <PartBoundary fallback={<Spinner label="Loading the map" />}>
             <MapView
               key={terminalId}
               points={points}
@@ -94,7 +95,7 @@ export function PickupPage() {
               styleUrl={style.data}
               label={`Map of pick-up locations for ${terminal?.terminalName ?? 'the terminal'}`}
             />
-          </Suspense>
+          </PartBoundary>
           <ul className="terminal-cards">
             {pickups.data.map((p) => (
               <li key={p.id}>

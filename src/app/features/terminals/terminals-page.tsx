@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { Terminal } from '#shared/contract/settings.ts'
 import { messages } from '#shared/domain/messages.ts'
@@ -6,11 +6,12 @@ import { departureTerminalsQueryOptions } from '#app/api/terminals.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
+import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
 import { stateName } from '#app/ui/terminal-select.tsx'
 import { mapConfigQueryOptions } from './map-config.ts'
 import './terminals.css'
 
-const MapView = lazy(() => import('#app/ui/map-view.tsx'))
+const MapView = lazyPart(() => import('#app/ui/map-view.tsx').then((m) => m.default))
 
 /** SPEC §2: default centre Lagos (≈ 6.524, 3.379) — the Jibowu terminal. */
 const LAGOS_DEFAULT = 1
@@ -61,7 +62,7 @@ export function TerminalsPage() {
     <Page title="Bus Terminals" lead="Find a Waka terminal: its address, phone and where it is.">
       <TerminalSearchField value={typed} onChange={setTyped} />
       {terminals.data && (
-        <Suspense fallback={<Spinner label="Loading the map" />}>
+        <PartBoundary fallback={<Spinner label="Loading the map" />}>
           <MapView
             points={points}
             focus={String(focus)}
@@ -69,7 +70,7 @@ export function TerminalsPage() {
             styleUrl={style.data}
             label={`Map of Waka terminals${focused ? `, showing ${focused.terminalName}` : ''}`}
           />
-        </Suspense>
+        </PartBoundary>
       )}
       {terminals.isPending && terminals.fetchStatus !== 'paused' && (
         <Spinner label="Loading terminals…" />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
@@ -9,10 +9,11 @@ import { ApiError, request } from '#app/api/http.ts'
 import { Field } from '#app/ui/field.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
+import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
 import type { MapPoint } from '#app/ui/map-view.tsx'
 import { dateFormatOnFirstUse } from '#shared/domain/date-windows.ts'
 
-const MapView = lazy(() => import('#app/ui/map-view.tsx'))
+const MapView = lazyPart(() => import('#app/ui/map-view.tsx').then((m) => m.default))
 
 /** SPEC §9: the tracking page asks again every 5 minutes (the live stream is extra). */
 const REFRESH_MS = 300_000
@@ -189,14 +190,14 @@ function Tracking(props: { tracked: Tracked; canShare: boolean; reference?: stri
         <dt>Last seen</dt>
         <dd>{time().format(new Date(live.at))}</dd>
       </dl>
-      <Suspense fallback={<Spinner label="Loading the map" />}>
+      <PartBoundary fallback={<Spinner label="Loading the map" />}>
         <MapView
           points={points}
           focus="bus"
           fit
           label={`Map of your bus between ${tracked.departureTerminalResponse.name} and ${tracked.destinationTerminalResponse.name}`}
         />
-      </Suspense>
+      </PartBoundary>
       {props.canShare && tracked.shareToken && (
         <>
           <button type="button" className="button button--ghost" onClick={() => void share()}>

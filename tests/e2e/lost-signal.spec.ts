@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test'
+import { chooseSeats, continueAsGuest, guest, openHome, search } from './support/booking.ts'
+
+// A first visit, before the service worker keeps the app: parts of a page that load when asked
+// for (a dialog, a tab, the map) meet a lost signal. The page stays as it was, says why, and the
+// part comes with the signal. React.lazy took the whole page to 'Something went wrong'.
+test.use({ serviceWorkers: 'block' })
+
+const OFFLINE = 'You appear to be offline. Check your connection and try again.'
+
+test('the trip summary that cannot load keeps the filled form, and opens when the signal is back', async ({
+  page,
+  context,
+}) => {
+  await search(page, { from: 'Lagos (Jibowu)', to: 'Abuja (Utako)', days: 16 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByLabel('Full Name').first().fill(guest.main.fullName)
+  await page.getByLabel('Gender').first().selectOption({ label: guest.main.gender })
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByLabel('Next of Kin Name').fill(guest.nextOfKinName)
+  await page.getByLabel('Next of Kin Phone').fill(guest.nextOfKinPhone)
+  await page.getByLabel('Phone Number').fill(guest.phoneNumber)
+  await page.getByLabel('Email').fill(guest.email)
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+  await expect(page.getByLabel('Email')).toHaveValue(guest.email)
+  await expect(page.getByLabel('Next of Kin Name')).toHaveValue(guest.nextOfKinName)
+
+  await context.setOffline(false)
+  const summary = page.getByRole('dialog', { name: 'Trip Summary' })
+  await expect(summary).toBeVisible()
+  await expect(summary.getByText(guest.main.fullName)).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE })).toHaveCount(0)
+})
+
+test('a home tab that cannot load says so in its panel, the other tabs still work, and it comes with the signal', async ({
+  page,
+  context,
+}) => {
+  await openHome(page)
+  await context.setOffline(true)
+  await page.getByRole('tab', { name: 'Booking status' }).click()
+  const panel = page.getByRole('tabpanel')
+  await expect(panel.getByRole('alert')).toHaveText(OFFLINE)
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+
+  await page.getByRole('tab', { name: 'Book a seat' }).click()
+  await expect(page.getByLabel('Travelling From')).toBeVisible()
+  await page.getByRole('tab', { name: 'Booking status' }).click()
+  await expect(panel.getByRole('alert')).toHaveText(OFFLINE)
+
+  // The signal is back: the tab asks again by itself.
+  await context.setOffline(false)
+  await expect(page.getByLabel('Booking Reference')).toBeVisible()
+  await expect(panel.getByRole('alert')).toHaveCount(0)
+})
+
+test('a map that cannot load leaves the terminals usable, and comes with Try Again', async ({
+  page,
+}) => {
+  const mapChunks = /\/assets\/(map-view|maplibre)-[\w-]+\.js$/
+  await page.route(mapChunks, (route) => route.abort('internetdisconnected'))
+  await page.goto('/Bus-Terminal')
+  await page.getByRole('button', { name: 'I agree' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'This part of the page could not be loaded. Please try again.',
+  )
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+  await page.getByLabel('Where is your destination?').fill('abuja')
+  await expect(page.getByRole('button', { name: /Abuja \(Utako\)/ })).toBeVisible()
+
+  await page.unroute(mapChunks)
+  await page.getByRole('button', { name: 'Try Again' }).click()
+  const map = page.getByRole('img', { name: /^Map of Waka terminals/ })
+  // The map library is 1 MB: on a slow 2-core machine it took up to 14 s to draw (maps.spec).
+  await expect(map.locator('canvas')).toBeVisible({ timeout: 20_000 })
+})
