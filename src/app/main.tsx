@@ -7,6 +7,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { createAppRouter } from './router.tsx'
 import { persistQueryCache } from './offline/query-persister.ts'
 import { holdPaintedSnapshot, releasePaintedSnapshot } from './offline/painted-snapshot.ts'
+import { watchChunkFailures } from './offline/chunk-failures.ts'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,6 +20,9 @@ const queryClient = new QueryClient({
     },
   },
 })
+// A page's chunk that cannot be fetched (no signal) shows the page's error screen, not a reload.
+watchChunkFailures()
+
 // A ticket page the service worker painted from its snapshot stays on screen while the app
 // renders the page out of sight (issue 9); going elsewhere lets it go at once.
 holdPaintedSnapshot()

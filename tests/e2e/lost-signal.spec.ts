@@ -81,3 +81,27 @@ test('a map that cannot load leaves the terminals usable, and comes with Try Aga
   // The map library is 1 MB: on a slow 2-core machine it took up to 14 s to draw (maps.spec).
   await expect(map.locator('canvas')).toBeVisible({ timeout: 20_000 })
 })
+
+test('a first visit that loses the signal before opening another page stays in the app, says why, and opens it with the signal', async ({
+  page,
+  context,
+}) => {
+  // The router reloads the page when a page's chunk is missing (meant for a new deploy): with no
+  // signal that reload left the app for the browser's own offline page.
+  await openHome(page)
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('button', { name: 'Move Freely' }).click()
+  await page.getByRole('link', { name: 'Hire a Bus' }).click()
+  await expect(page).toHaveURL(/\/hire-vehicle$/)
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveText(OFFLINE)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Waka' })).toBeVisible()
+  // Try Again with no signal reloads nothing: still in the app.
+  await page.getByRole('button', { name: 'Try Again' }).click()
+  await expect(page.getByRole('alert')).toHaveText(OFFLINE)
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/hire-vehicle$/)
+
+  await context.setOffline(false)
+  await expect(page.getByRole('heading', { name: 'Hire a Bus', level: 1 })).toBeVisible()
+})

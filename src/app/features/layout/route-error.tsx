@@ -1,14 +1,47 @@
+import { useEffect, useState } from 'react'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
-import { errorMessage } from '#app/api/http.ts'
+import { errorMessage, OFFLINE_MESSAGE } from '#app/api/http.ts'
+import { isChunkFailure, reloadWhenReachable } from '#app/offline/chunk-failures.ts'
 
 /** Any screen that failed to load: a plain message and a way home. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  if (isChunkFailure(error)) return <PageNotLoaded />
   return (
     <div className="page page--centred">
       <h1>Something went wrong</h1>
       <p role="alert">{errorMessage(error, 'This page could not be shown. Please try again.')}</p>
       <div className="actions">
         <button type="button" className="button" onClick={reset}>
+          Try Again
+        </button>
+        <Link to="/" className="button button--ghost">
+          Return Home
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The page's own code could not be fetched (a first visit that lost the signal). The page is
+ * loaded afresh once the server answers: when the signal is back, or on Try Again.
+ */
+function PageNotLoaded() {
+  const [offline, setOffline] = useState(!navigator.onLine)
+  const retry = () =>
+    void reloadWhenReachable().then((reloading) => {
+      if (!reloading) setOffline(true)
+    })
+  useEffect(() => {
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  })
+  return (
+    <div className="page page--centred">
+      <h1>This page could not be loaded</h1>
+      <p role="alert">{offline ? OFFLINE_MESSAGE : 'Please try again.'}</p>
+      <div className="actions">
+        <button type="button" className="button" onClick={retry}>
           Try Again
         </button>
         <Link to="/" className="button button--ghost">
