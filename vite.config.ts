@@ -87,7 +87,7 @@ export default defineConfig({
         // The framework every page needs ships as one long-cached chunk: one file compresses
         // better than the dozen the code splitter would make of it (issue 2 bundle budget).
         // Named packages only, so maplibre-gl and socket.io-client stay on their own pages.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
