@@ -1,23 +1,21 @@
 import type { IsoDay } from '#shared/domain/date-windows.ts'
 
 // How the app shows a Lagos calendar day or moment; the windows themselves are
-// shared/domain/date-windows.ts. Its formats are built on first use, as dateFormatOnFirstUse there
-// does, but here by hand: importing that module would add a file to /select-bus's first load.
+// shared/domain/date-windows.ts.
 
-let longDayMade: Intl.DateTimeFormat | undefined
-const longDay = () =>
-  (longDayMade ??= new Intl.DateTimeFormat('en-NG', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }))
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+// en-NG writes September 'Sept', as en-GB does.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec']
 
-/** '2026-01-05' → 'Mon, 5 Jan 2026'. */
+/**
+ * '2026-01-05' → 'Mon, 5 Jan 2026', as Intl's en-NG format writes it. By hand, not Intl: building
+ * the first en-NG format loads its locale data, a 90 ms task of /select-bus's first render on a
+ * 4x-throttled phone (issue 9).
+ */
 export function formatDay(day: IsoDay): string {
   const date = new Date(`${day}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? day : longDay().format(date)
+  if (Number.isNaN(date.getTime())) return day
+  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
 
 let dateTimeMade: Intl.DateTimeFormat | undefined

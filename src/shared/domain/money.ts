@@ -10,17 +10,15 @@ export function koboToNaira(kobo: number): number {
   return kobo / KOBO_PER_NAIRA
 }
 
-let formatterMade: Intl.NumberFormat | undefined
-/** Built on first use: building an Intl formatter loads its locale data (issue 9). */
-const formatter = () =>
-  (formatterMade ??= new Intl.NumberFormat('en-NG', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }))
-
-/** SPEC §5: amounts show 2 decimals with thousands separators, e.g. 12,500.00. */
+/**
+ * SPEC §5: amounts show 2 decimals with thousands separators, e.g. 12,500.00 (as Intl's en-NG
+ * format writes them). By hand, not Intl.NumberFormat: building the first en-NG format loads its
+ * locale data, a long task of the booking pages' first render on a slow phone (issue 9).
+ */
 export function formatAmount(naira: number): string {
-  return formatter().format(naira)
+  const [whole, fraction] = Math.abs(naira).toFixed(2).split('.') as [string, string]
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${naira < 0 ? '-' : ''}${grouped}.${fraction}`
 }
 
 /** With the naira sign: ₦12,500.00. */
