@@ -1,12 +1,4 @@
-import {
-  Component,
-  createElement,
-  Suspense,
-  use,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react'
+import { Component, createElement, Suspense, use, type ComponentType, type ReactNode } from 'react'
 import { OFFLINE_MESSAGE } from '#app/api/http.ts'
 import './lazy-part.css'
 
@@ -66,7 +58,7 @@ export class PartBoundary extends Component<BoundaryProps, { failed: unknown }> 
     return { failed }
   }
 
-  override componentDidCatch(failed: unknown, _info: ErrorInfo) {
+  override componentDidCatch(failed: unknown) {
     if (failed instanceof PartLoadError) window.addEventListener('online', this.retry)
   }
 
