@@ -7,18 +7,11 @@ import { isChunkFailure, reloadWhenReachable } from '#app/offline/chunk-failures
 export function RouteError({ error, reset }: ErrorComponentProps) {
   if (isChunkFailure(error)) return <PageNotLoaded />
   return (
-    <div className="page page--centred">
-      <h1>Something went wrong</h1>
-      <p role="alert">{errorMessage(error, 'This page could not be shown. Please try again.')}</p>
-      <div className="actions">
-        <button type="button" className="button" onClick={reset}>
-          Try Again
-        </button>
-        <Link to="/" className="button button--ghost">
-          Return Home
-        </Link>
-      </div>
-    </div>
+    <ErrorScreen
+      title="Something went wrong"
+      message={errorMessage(error, 'This page could not be shown. Please try again.')}
+      onTryAgain={reset}
+    />
   )
 }
 
@@ -37,11 +30,21 @@ function PageNotLoaded() {
     return () => window.removeEventListener('online', retry)
   })
   return (
+    <ErrorScreen
+      title="This page could not be loaded"
+      message={offline ? OFFLINE_MESSAGE : 'Please try again.'}
+      onTryAgain={retry}
+    />
+  )
+}
+
+function ErrorScreen(props: { title: string; message: string; onTryAgain: () => void }) {
+  return (
     <div className="page page--centred">
-      <h1>This page could not be loaded</h1>
-      <p role="alert">{offline ? OFFLINE_MESSAGE : 'Please try again.'}</p>
+      <h1>{props.title}</h1>
+      <p role="alert">{props.message}</p>
       <div className="actions">
-        <button type="button" className="button" onClick={retry}>
+        <button type="button" className="button" onClick={props.onTryAgain}>
           Try Again
         </button>
         <Link to="/" className="button button--ghost">
