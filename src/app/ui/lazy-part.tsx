@@ -5,7 +5,15 @@ import './lazy-part.css'
 const NOT_LOADED = 'This part of the page could not be loaded. Please try again.'
 
 /** A part's chunk that did not arrive: the only error a PartBoundary handles itself. */
-class PartLoadError extends Error {}
+class PartLoadError extends Error {
+  /** The signal came back before a boundary caught this (its listener would miss that). */
+  signalBack = false
+
+  constructor(cause: unknown) {
+    super('A part of the page could not be loaded', { cause })
+    window.addEventListener('online', () => (this.signalBack = true), { once: true })
+  }
+}
 
 /** Bumped by a PartBoundary's retry: a part whose load failed before it asks again. */
 let retries = 0
@@ -31,7 +39,7 @@ export function lazyPart<P extends object>(
         (cause: unknown) => {
           // Kept, so the boundary sees it, until a retry.
           failedBefore = attempt + 1
-          throw new PartLoadError('A part of the page could not be loaded', { cause })
+          throw new PartLoadError(cause)
         },
       )
     }
@@ -42,6 +50,11 @@ export function lazyPart<P extends object>(
 interface BoundaryProps {
   /** Shown while the part loads. */
   fallback: ReactNode
+  /**
+   * For what the traveller did not ask for (the footer, the toast, the install prompts): when it
+   * cannot load, the page goes on without it, and it comes when the signal is back.
+   */
+  quiet?: boolean
   children: ReactNode
 }
 
@@ -59,7 +72,9 @@ export class PartBoundary extends Component<BoundaryProps, { failed: unknown }> 
   }
 
   override componentDidCatch(failed: unknown) {
-    if (failed instanceof PartLoadError) window.addEventListener('online', this.retry)
+    if (!(failed instanceof PartLoadError)) return
+    if (failed.signalBack) this.retry()
+    else window.addEventListener('online', this.retry)
   }
 
   override componentWillUnmount() {
@@ -77,6 +92,7 @@ export class PartBoundary extends Component<BoundaryProps, { failed: unknown }> 
     if (failed === null)
       return <Suspense fallback={this.props.fallback}>{this.props.children}</Suspense>
     if (!(failed instanceof PartLoadError)) throw failed
+    if (this.props.quiet) return null
     return (
       <div className="part-unavailable">
         <p role="alert">{navigator.onLine ? NOT_LOADED : OFFLINE_MESSAGE}</p>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { FlashHost } from '#app/ui/flash-host.tsx'
-import { useLazyPart } from '#app/ui/use-lazy-part.ts'
+import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
 import { afterSettling } from '#app/lib/after-settling.ts'
 import { releasePaintedFrame } from '#app/offline/painted-snapshot.ts'
 import { CookieConsent } from './cookie-consent.tsx'
@@ -11,7 +11,7 @@ import './layout.css'
 // Below the fold on every screen: it arrives just after the page the traveller came for, and
 // is asked for only once that page is on screen and settled (issue 9: asked for as the page was
 // revealed, it shared the first paint's round trips and main thread on a slow line).
-const loadFooter = () => import('./footer.tsx').then((module) => module.Footer)
+const Footer = lazyPart(() => import('./footer.tsx').then((module) => module.Footer))
 
 /** True from the frame after the first page has loaded and rendered. */
 function useFirstPageShown(): boolean {
@@ -47,7 +47,6 @@ function useAfterFirstPage(ready: boolean): boolean {
 export function RootLayout({ pwaPrompts }: { pwaPrompts: ReactNode }) {
   const pageShown = useFirstPageShown()
   const pageSettled = useAfterFirstPage(pageShown)
-  const Footer = useLazyPart(loadFooter, pageSettled)
   // The frame the first HTML painted (top bar, loading indicator) gives way to the page.
   useEffect(() => {
     if (pageShown) releasePaintedFrame()
@@ -61,7 +60,11 @@ export function RootLayout({ pwaPrompts }: { pwaPrompts: ReactNode }) {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {Footer && <Footer />}
+      {pageSettled && (
+        <PartBoundary quiet fallback={null}>
+          <Footer />
+        </PartBoundary>
+      )}
       <CookieConsent />
       {pageSettled && pwaPrompts}
       <FlashHost />

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react'
 import './install-offer.ts'
 import { linkManifest } from './manifest-link.ts'
 import { afterSettling } from '#app/lib/after-settling.ts'
-import { useLazyPart } from '#app/ui/use-lazy-part.ts'
+import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
 
 const SETTLE_MS = 2000
 
 // Loaded late on purpose; if the network drops just then, the page goes on without the prompts
 // and asks for them again when the signal is back.
-const loadPwaPrompts = () => import('./pwa-prompts.tsx').then((m) => m.PwaPrompts)
+const PwaPrompts = lazyPart(() => import('./pwa-prompts.tsx').then((m) => m.PwaPrompts))
 
 /**
  * Rendered once the first page is on screen (RootLayout): links the manifest at once, registers the
@@ -35,6 +35,10 @@ export function DeferredPwaPrompts() {
     }
   }, [])
 
-  const PwaPrompts = useLazyPart(loadPwaPrompts, ready)
-  return PwaPrompts && <PwaPrompts />
+  if (!ready) return null
+  return (
+    <PartBoundary quiet fallback={null}>
+      <PwaPrompts />
+    </PartBoundary>
+  )
 }
