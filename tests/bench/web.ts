@@ -122,6 +122,14 @@ async function audit(url: string): Promise<Run> {
   }
 }
 
+/** Lowest–highest of the runs that measured it, e.g. `1.81–2.04`. */
+const range = (values: number[], digits: number) => {
+  const measured = values.filter(Number.isFinite)
+  if (measured.length === 0) return '?'
+  const [low, high] = [Math.min(...measured), Math.max(...measured)]
+  return `${low.toFixed(digits)}–${high.toFixed(digits)}`
+}
+
 /** The node Lighthouse's LCP breakdown names, e.g. `p.notice "No tickets on this phone yet…"`. */
 function lcpElementOf(details: unknown): string {
   const items = (details as { items?: { type?: string; selector?: string; nodeLabel?: string }[] })
@@ -164,6 +172,7 @@ try {
   await waitForServer()
   const table: string[] = []
   const elements: string[] = []
+  const spreads: string[] = []
   const head = 'page                 perf  a11y  best   FCP s   LCP s   TBT ms    CLS   KB'
   for (const [name, url] of PAGES) {
     const runs: Run[] = []
@@ -187,10 +196,22 @@ try {
       ].join(' '),
     )
     elements.push(`${name.padEnd(20)} ${runs.find((r) => r.lcpElement)?.lcpElement ?? '?'}`)
+    spreads.push(
+      `${name.padEnd(20)} LCP ${range(
+        runs.map((r) => r.lcp / 1000),
+        2,
+      )} s, TBT ${range(
+        runs.map((r) => r.tbt),
+        0,
+      )} ms`,
+    )
   }
   const repeat = await repeatVisitBytes()
   console.log(`\nLighthouse mobile (${THROTTLING}), median of ${RUNS} (${CHROME})\n${head}`)
   for (const row of table) console.log(row)
+  // A median hides how far single runs swing on a busy or slow machine; the readings say.
+  console.log(`\nsingle runs, lowest–highest`)
+  for (const row of spreads) console.log(row)
   console.log('\nlargest paint (first run that named it)')
   for (const row of elements) console.log(row)
   console.log(
