@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { chooseSeats, continueAsGuest, guest, openHome, search } from './support/booking.ts'
+import {
+  chooseSeats,
+  continueAsGuest,
+  fillCheckoutForm,
+  guest,
+  openHome,
+  search,
+} from './support/booking.ts'
 
 // A first visit, before the service worker keeps the app: parts of a page that load when asked
 // for (a dialog, a tab, the map) meet a lost signal. The page stays as it was, says why, and the
@@ -15,15 +22,7 @@ test('the trip summary that cannot load keeps the filled form, and opens when th
   await search(page, { from: 'Lagos (Jibowu)', to: 'Abuja (Utako)', days: 16 })
   await chooseSeats(page, { count: 1 })
   await continueAsGuest(page)
-  await page.getByLabel('No, I will join the Bus at the terminal').check()
-  await page.getByRole('button', { name: 'Proceed' }).click()
-  await page.getByLabel('Full Name').first().fill(guest.main.fullName)
-  await page.getByLabel('Gender').first().selectOption({ label: guest.main.gender })
-  await page.getByRole('button', { name: 'Proceed' }).click()
-  await page.getByLabel('Next of Kin Name').fill(guest.nextOfKinName)
-  await page.getByLabel('Next of Kin Phone').fill(guest.nextOfKinPhone)
-  await page.getByLabel('Phone Number').fill(guest.phoneNumber)
-  await page.getByLabel('Email').fill(guest.email)
+  await fillCheckoutForm(page)
 
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Proceed' }).click()

@@ -70,8 +70,8 @@ export async function continueAsGuest(page: Page) {
   ).toBeVisible()
 }
 
-/** The three checkout steps, then the trip summary's 'Pay'. */
-export async function fillCheckout(page: Page, extra: Traveller[] = []) {
+/** The three checkout steps, to the contact step's last field: its 'Proceed' is left to the test. */
+export async function fillCheckoutForm(page: Page, extra: Traveller[] = []) {
   await page.getByLabel('No, I will join the Bus at the terminal').check()
   await page.getByRole('button', { name: 'Proceed' }).click()
 
@@ -88,6 +88,11 @@ export async function fillCheckout(page: Page, extra: Traveller[] = []) {
   await page.getByLabel('Next of Kin Phone').fill(guest.nextOfKinPhone)
   await page.getByLabel('Phone Number').fill(guest.phoneNumber)
   await page.getByLabel('Email').fill(guest.email)
+}
+
+/** The three checkout steps, then the trip summary's 'Pay'. */
+export async function fillCheckout(page: Page, extra: Traveller[] = []) {
+  await fillCheckoutForm(page, extra)
   await page.getByRole('button', { name: 'Proceed' }).click()
 }
 
