@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { getPath } from 'hono/utils/url'
-import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './http/env.ts'
 import { compressJson } from './http/compress.ts'
 import { limitBodySize, rejectControlCharacters } from './http/edge.ts'
 import { fail, RequestError } from './http/respond.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { mountService } from './http/mount.ts'
 import { ambassadorRoutes } from './services/ambassador/ambassador.routes.ts'
 import { billsRoutes } from './services/bills/bills.routes.ts'
@@ -47,25 +47,7 @@ export function buildApp(deps: AppDeps) {
     c.set('deps', deps)
     await next()
   })
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  )
-
+  app.use('*', securityHeaders)
   app.use('/api/*', compressJson)
   app.use('/api/*', limitBodySize)
   app.use('/api/*', rejectControlCharacters)

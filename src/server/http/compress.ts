@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { completeResponse, isComplete } from './security-headers.ts'
 
 // Issue 9: API answers above ~1 KB travel compressed (brotli when the browser takes it, else
 // gzip). Small answers go as they are: compressing them costs more than it saves.
@@ -46,29 +47,38 @@ function encoded(raw: Buffer, accepted: 'br' | 'gzip' | null) {
  * A JSON answer, compressed when it is large and the client takes it. The envelope every route
  * answers with (respond.ts) comes this way: its text is compressed as it is made, rather than read
  * back out of a finished Response (issue 9: that read built web streams around every answer, a
- * quarter of the server's time on searches as browsers ask).
+ * quarter of the server's time on searches as browsers ask). The answer is complete as made, the
+ * security headers in it: a header the route wants goes in `headers`, as `c.header()` before it
+ * would not reach it.
  */
-export function sendJson(c: Context, value: unknown, status: ContentfulStatusCode = 200) {
+export function sendJson(
+  c: Context,
+  value: unknown,
+  status: ContentfulStatusCode = 200,
+  headers: Record<string, string> = {},
+) {
   const accepted = pickEncoding(c.req.header('accept-encoding'))
   const { body, encoding } = encoded(Buffer.from(JSON.stringify(value)), accepted)
-  const headers: Record<string, string> = {
+  return completeResponse(new Uint8Array(body), status, {
+    ...headers,
     'content-type': 'application/json',
     vary: 'Accept-Encoding',
     'content-length': String(body.length),
-  }
-  if (encoding) headers['content-encoding'] = encoding
-  return c.body(new Uint8Array(body), status, headers)
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  })
 }
 
 /** Any other JSON answer (a gateway's own shape, say): compressed after the route made it. */
 export const compressJson: MiddlewareHandler = async (c, next) => {
   await next()
-  // Headers first: asking a Response for its body builds web streams around it (issue 9: a tenth
-  // of the server's time on bookings), and an answer sendJson made never needs that.
+  // An answer sendJson made is encoded already. Headers before the body otherwise: asking a
+  // Response for its body builds web streams around it (issue 9: a tenth of the server's time on
+  // bookings).
+  if (isComplete(c.res)) return
   const type = c.res.headers.get('content-type') ?? ''
   if (!type.includes('json') || c.res.headers.has('content-encoding')) return
   const vary = c.res.headers.get('vary')
-  // Vary: Accept-Encoding already: sendJson chose the encoding as it made the answer.
+  // Vary: Accept-Encoding already: whoever made the answer chose its encoding.
   if (vary?.toLowerCase().includes('accept-encoding') || !c.res.body) return
   c.res.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
   const accepted = pickEncoding(c.req.header('accept-encoding'))

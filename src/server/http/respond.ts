@@ -3,9 +3,14 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { FAILURE_CODE, SUCCESS_CODE } from '#shared/contract/envelope.ts'
 import { sendJson } from './compress.ts'
 
-/** SPEC §7 envelope for a success. */
-export function ok<T>(c: Context, data: T, shortDescription = 'Successful') {
-  return sendJson(c, { code: SUCCESS_CODE, shortDescription, data })
+/** SPEC §7 envelope for a success; `headers` (a Cache-Control, say) go out with it. */
+export function ok<T>(
+  c: Context,
+  data: T,
+  shortDescription = 'Successful',
+  headers?: Record<string, string>,
+) {
+  return sendJson(c, { code: SUCCESS_CODE, shortDescription, data }, 200, headers)
 }
 
 /** SPEC §7 envelope for a refusal: the message is what the traveller reads. */

@@ -31,29 +31,25 @@ export const settingsRoutes = new Hono<AppEnv>()
 settingsRoutes.get('/Terminal/DepartureTerminalsByCountryCode/:code', async (c) => {
   const code = parse(CountryCodeParam, c.req.param('code'))
   const terminals = await settings.departureTerminals(c.get('deps'), code)
-  c.header('Cache-Control', TERMINAL_CACHE)
-  return ok(c, terminals)
+  return ok(c, terminals, undefined, { 'cache-control': TERMINAL_CACHE })
 })
 
 settingsRoutes.get('/Terminal/GetDestinationTerminals/:id', async (c) => {
   const id = parse(TerminalIdParam, c.req.param('id'))
   const terminals = await settings.destinationTerminals(c.get('deps'), id)
-  c.header('Cache-Control', TERMINAL_CACHE)
-  return ok(c, terminals)
+  return ok(c, terminals, undefined, { 'cache-control': TERMINAL_CACHE })
 })
 
 settingsRoutes.get('/terminal/:id', async (c) => {
   const id = parse(TerminalIdParam, c.req.param('id'))
   const terminal = await settings.terminal(c.get('deps'), id)
-  c.header('Cache-Control', TERMINAL_CACHE)
-  return ok(c, terminal)
+  return ok(c, terminal, undefined, { 'cache-control': TERMINAL_CACHE })
 })
 
 settingsRoutes.get('/Route/getpopularroutes', async (c) => {
   const { noOfRoutes } = query(c, PopularRoutesQuery)
   const routes = await settings.popularRoutes(c.get('deps'), noOfRoutes)
-  c.header('Cache-Control', POPULAR_CACHE)
-  return ok(c, routes)
+  return ok(c, routes, undefined, { 'cache-control': POPULAR_CACHE })
 })
 
 async function answerFares(c: Context<AppEnv>, input: unknown) {
