@@ -74,6 +74,14 @@ describe('wallet set-up and funding', () => {
       who.customer,
     )
     expect(stage.status).toBe(403)
+    // A '%' in the e-mail (sent as %25) is only text, never a 500.
+    const percent = await h.call(
+      'PUT',
+      `/api/onboarding/Customer/updatecustomerstageafterwalletsetup/${who.phone.local}/%25`,
+      undefined,
+      who.customer,
+    )
+    expect(percent.status).toBe(403)
   })
 
   it('funding: amount 0 → "Invalid amount."; ₦20,000 credited once however often it is verified', async () => {

@@ -64,8 +64,9 @@ profileRoutes.put(
     const deps = c.get('deps')
     const id = c.get('customer').id
     const customer = await findCustomerById(deps.db, id)
-    const phone = toInternationalPhone(decodeURIComponent(c.req.param('phone')))
-    const email = decodeURIComponent(c.req.param('email')).toLowerCase()
+    // Hono hands path parameters over decoded already: decoding again broke on a '%'.
+    const phone = toInternationalPhone(c.req.param('phone'))
+    const email = c.req.param('email').toLowerCase()
     if (
       !customer ||
       phone !== customer.phone_number ||
