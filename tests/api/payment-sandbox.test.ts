@@ -202,6 +202,12 @@ describe('bank transfer (Aza)', () => {
   it('a transfer of the wrong amount confirms nothing and is owed back', async () => {
     const ref = await newBooking(4, 26, '2026-11-25')
     await h.call('POST', `${P}/api/v1/Aza/initialize`, { ref })
+    // An amount no bank would send is refused and changes nothing.
+    for (const amount of [1e21, -5, 'a lot']) {
+      const refused = await h.call('POST', `${P}/sandbox/aza/${ref}/transfer`, { amount })
+      expect(refused.status).toBe(400)
+      expect(refused.body.shortDescription).toBe('Invalid amount.')
+    }
     const paid = await h.call('POST', `${P}/sandbox/aza/${ref}/transfer`, { amount: 100 })
     expect(paid.body).toMatchObject({ code: '4', data: { status: 'refund-due' } })
     const refund = await h.database.db.selectFrom('refunds_due').selectAll().execute()

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
+import { messages } from '#shared/domain/messages.ts'
 import { nairaToKobo } from '#shared/domain/money.ts'
 import { GATEWAY_KEYS, GATEWAYS, type GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { AppEnv } from '#server/http/env.ts'
@@ -45,7 +46,10 @@ sandboxRoutes.get('/sandbox/:gateway/:ref', async (c) => {
   )
 })
 
-const TransferSchema = v.object({ amount: v.optional(v.number()) })
+/** Naira, as a customer's bank would send it: the booking's or funding's own amount when absent. */
+const TransferSchema = v.object({
+  amount: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000_000))),
+})
 
 // Registered before /sandbox/:gateway/:ref/:outcome, which would otherwise take it.
 // For testers and tests: the customer's transfer into the sandbox account arrives. Aza would
@@ -57,7 +61,9 @@ sandboxRoutes.post('/sandbox/aza/:ref/transfer', async (c) => {
   const row = await findSandboxPayment(deps.db, 'aza', ref)
   if (!row) return fail(c, 404, m.paymentNotFound)
   const body = v.safeParse(TransferSchema, await c.req.json().catch(() => ({})))
-  const amount = body.success ? body.output.amount : undefined
+  // An amount no bank would send (1e21, say) is refused, not taken for the full amount.
+  if (!body.success) return fail(c, 400, messages.invalidAmount)
+  const { amount } = body.output
   const paid = amount === undefined ? undefined : nairaToKobo(amount)
   await recordSandboxOutcome(deps.db, deps.clock, 'aza', ref, 'success', paid)
   // A wallet funding is credited as its webhook would do it; a booking answers as confirmation.
