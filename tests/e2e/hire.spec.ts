@@ -121,3 +121,20 @@ test('a signed-in customer hires a round trip with the bus retained and sees it 
   await expect(card).toContainText('Lekki Phase 1')
   await expect(card).toContainText('Approved')
 })
+
+test('/select-bus-hire without a whole search shows a way back, with no error logged', async ({
+  page,
+}) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.goto(`/select-bus-hire?from=lekki&date=${lagosDay(9)}`)
+  await expect(page.getByRole('alert')).toHaveText(
+    'This hire search is incomplete. Please start again from the home page.',
+  )
+  await page.getByRole('link', { name: 'Book Again' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  expect(problems).toEqual([])
+})

@@ -1,12 +1,20 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { HireSearchSchema } from '#app/features/hire/hire-search-params.ts'
+import * as v from 'valibot'
+import { HireSearchSchema, type HireSearch } from '#app/features/hire/hire-search-params.ts'
 import { SelectHirePage } from '#app/features/hire/select-hire-page.tsx'
 import { Page } from '#app/ui/page.tsx'
 
+/** An address without a whole hire search (an old bookmark, a hand-typed link): a way back. */
+const INCOMPLETE = { incomplete: true } as const
+
 export const Route = createFileRoute('/select-bus-hire')({
-  validateSearch: HireSearchSchema,
+  // As /select-bus: an incomplete search is a page of its own, not an error (the router logged
+  // one to the console for every such visit).
+  validateSearch: (raw): HireSearch | typeof INCOMPLETE => {
+    const parsed = v.safeParse(HireSearchSchema, raw)
+    return parsed.success ? parsed.output : INCOMPLETE
+  },
   component: SelectBusHirePage,
-  errorComponent: IncompleteHireSearch,
 })
 
 function IncompleteHireSearch() {
@@ -21,5 +29,7 @@ function IncompleteHireSearch() {
 }
 
 function SelectBusHirePage() {
-  return <SelectHirePage search={Route.useSearch()} />
+  const search = Route.useSearch()
+  if ('incomplete' in search) return <IncompleteHireSearch />
+  return <SelectHirePage search={search} />
 }
