@@ -95,3 +95,15 @@ export async function createHarness(
     },
   }
 }
+
+/** Every API route the app answers (its path with the parameters named), each method once. */
+export function apiRoutes(h: Harness) {
+  const seen = new Set<string>()
+  return h.app.routes.filter((r) => {
+    const key = `${r.method} ${r.path}`
+    if (r.method === 'ALL' || !r.path.startsWith('/api/') || r.path.includes('*') || seen.has(key))
+      return false
+    seen.add(key)
+    return true
+  })
+}
