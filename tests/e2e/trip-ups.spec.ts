@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { codeSentTo, international, uniquePhone } from './support/accounts.ts'
 import { chooseSeats, payWith, sandboxOutcome, search, ticketReference } from './support/booking.ts'
+import { lagosDay } from './lagos-days.ts'
 
 // Issue 15: what a new traveller tripped on. Day 21 is this file's own.
 
@@ -105,5 +106,23 @@ test('the cookie bar is slim and hides no button; /select-bus without a search s
 
   await page.getByRole('link', { name: 'Search for a bus' }).click()
   await expect(page.getByRole('button', { name: 'Search Buses' })).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('/select-bus with a round trip but no return date, or one terminal twice, shows the way back', async ({
+  page,
+}) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  for (const search of [
+    `from=1&to=6&date=${lagosDay(5)}&tripType=1`,
+    `from=6&to=6&date=${lagosDay(5)}`,
+  ]) {
+    await page.goto(`/select-bus?${search}`)
+    await expect(page.getByRole('heading', { name: 'Find your bus' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Search for a bus' })).toBeVisible()
+  }
   expect(problems).toEqual([])
 })
