@@ -19,7 +19,7 @@ const featureBan = (own) => ({
     'A feature imports only its own files: move what features share to src/app/lib, ui, api, ' +
     'offline or src/shared/domain, and compose features in a route file (STYLE habit 6).',
 })
-const restrict = (files, patterns) => ({
+const restrict = (files, patterns, syntax = []) => ({
   files,
   rules: {
     'no-restricted-imports': ['error', { patterns }],
@@ -30,6 +30,7 @@ const restrict = (files, patterns) => ({
         selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
         message,
       })),
+      ...syntax,
     ],
   },
 })
@@ -39,6 +40,7 @@ const features = readdirSync(new URL('./src/app/features', import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 const appBan = ban('server', 'src/app must not import from src/server (STYLE habit 6).')
+const serverBan = ban('app', 'src/server must not import from src/app (STYLE habit 6).')
 
 const boundaries = [
   restrict(
@@ -49,9 +51,19 @@ const boundaries = [
       ban('sw', 'src/shared must not import from sw (STYLE habit 6).'),
     ],
   ),
+  restrict(['src/server/**/*.{ts,tsx}'], [serverBan]),
   restrict(
-    ['src/server/**/*.{ts,tsx}'],
-    [ban('app', 'src/server must not import from src/app (STYLE habit 6).')],
+    ['src/server/services/**/*.ts'],
+    [serverBan],
+    [
+      {
+        // sendJson makes an envelope whole, security headers included (security-headers.ts).
+        selector: "CallExpression[callee.object.name='c'][callee.property.name='header']",
+        message:
+          "A header set with c.header() never reaches an envelope: pass it to ok()'s headers, " +
+          'or to c.html()/c.body() with the answer.',
+      },
+    ],
   ),
   restrict(
     ['sw/**/*.ts'],

@@ -10,11 +10,12 @@ const NOT_FOUND = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8"
 <body><p>This ticket link is not valid. Open the link from your confirmation message again, or
 check your booking at <a href="/bookingStatus">Booking status</a>.</p></body></html>`
 
+/** A ticket is the traveller's own: never kept by a cache, its address never sent on. */
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
+
 ticketPageRoutes.get('/ticket/:ref', async (c) => {
   const reference = c.req.param('ref').slice(0, 40)
   const ticket = await linkedTicket(c.get('deps'), reference, c.req.query('t') ?? '')
-  c.header('Cache-Control', 'private, no-store')
-  c.header('Referrer-Policy', 'no-referrer')
-  if (!ticket) return c.html(NOT_FOUND, 404)
-  return c.html(ticketPageHtml(ticket))
+  if (!ticket) return c.html(NOT_FOUND, 404, PRIVATE)
+  return c.html(ticketPageHtml(ticket), 200, PRIVATE)
 })
