@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { agreeToCookies, personalise, registeredCustomer } from './support/accounts.ts'
 import { sandboxOutcome, ticketReference } from './support/booking.ts'
 import { lagosDay } from './lagos-days.ts'
+import { collectPageErrors } from './support/page-errors.ts'
 
 // Issue 13: hiring a whole bus as a new user would. Hire days 6 and 9–11 are this file's own.
 
@@ -125,11 +126,7 @@ test('a signed-in customer hires a round trip with the bus retained and sees it 
 test('/select-bus-hire without a whole search shows a way back, with no error logged', async ({
   page,
 }) => {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
+  const problems = collectPageErrors(page)
   await page.goto(`/select-bus-hire?from=lekki&date=${lagosDay(9)}`)
   await expect(page.getByRole('alert')).toHaveText(
     'This hire search is incomplete. Please start again from the home page.',

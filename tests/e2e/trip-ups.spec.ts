@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { codeSentTo, international, uniquePhone } from './support/accounts.ts'
 import { chooseSeats, payWith, sandboxOutcome, search, ticketReference } from './support/booking.ts'
 import { lagosDay } from './lagos-days.ts'
+import { collectPageErrors } from './support/page-errors.ts'
 
 // Issue 15: what a new traveller tripped on. Day 21 is this file's own.
 
@@ -79,11 +80,7 @@ test('a traveller signs up at the seat gate, lands back at checkout signed in, g
 test('the cookie bar is slim and hides no button; /select-bus without a search shows a way back', async ({
   page,
 }) => {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
+  const problems = collectPageErrors(page)
 
   await page.goto('/select-bus')
   await expect(page.getByRole('heading', { name: 'Find your bus' })).toBeVisible()
@@ -112,10 +109,7 @@ test('the cookie bar is slim and hides no button; /select-bus without a search s
 test('/select-bus with a round trip but no return date, or one terminal twice, shows the way back', async ({
   page,
 }) => {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text())
-  })
+  const problems = collectPageErrors(page)
   for (const search of [
     `from=1&to=6&date=${lagosDay(5)}&tripType=1`,
     `from=6&to=6&date=${lagosDay(5)}`,

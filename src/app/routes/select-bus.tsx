@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { BusSearchSchema, type BusSearch } from '#app/lib/bus-search.ts'
+import { BusSearchSchema } from '#app/lib/bus-search.ts'
+import { searchOrIncomplete } from '#app/lib/incomplete-search.ts'
 import { tripSearchQueryOptions } from '#app/features/booking/trips.queries.ts'
 import { BusResults } from '#app/features/booking/bus-results.tsx'
 import { IncompleteSearch, SearchError } from '#app/features/booking/search-error.tsx'
@@ -11,15 +11,12 @@ import { lazyPart } from '#app/ui/lazy-part.tsx'
 // results (bundle budget).
 const SeatFlow = lazyPart(() => import('#app/features/seats/seat-flow.tsx').then((m) => m.default))
 
-/** An address without a whole search (an old bookmark, a hand-typed link): no error, a way back. */
-const INCOMPLETE = { incomplete: true } as const
+// The search lives in the URL: a reload of /select-bus runs it again. (Made here, not in the
+// options below: there its type would be inferred with loaderDeps' and come out empty.)
+const validateSearch = searchOrIncomplete(BusSearchSchema)
 
 export const Route = createFileRoute('/select-bus')({
-  // The search lives in the URL: a reload of /select-bus runs it again.
-  validateSearch: (raw): BusSearch | typeof INCOMPLETE => {
-    const parsed = v.safeParse(BusSearchSchema, raw)
-    return parsed.success ? parsed.output : INCOMPLETE
-  },
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     if ('incomplete' in deps) return

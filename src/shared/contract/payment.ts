@@ -19,6 +19,9 @@ const Reference = v.pipe(
 )
 const Url = v.optional(v.nullable(v.string()))
 
+/** An amount in naira a client or a bank may send: never negative, never past ₦1,000,000,000. */
+export const SentNaira = v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000_000))
+
 // Amounts and e-mails sent by the client are ignored: the booking's own are charged.
 export const PaystackInitializeSchema = v.object({
   reference: Reference,
@@ -27,7 +30,7 @@ export const PaystackInitializeSchema = v.object({
    * SPEC §7 sends an amount; only bills use it ('amount in kobo'). A booking is charged its own
    * amount whatever is sent, so any non-negative number passes here.
    */
-  amount: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000_000))),
+  amount: v.optional(SentNaira),
 })
 export const NombaInitializeSchema = v.object({
   order: v.object({ orderReference: Reference, callbackUrl: Url }),

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
+import { SentNaira } from '#shared/contract/payment.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { nairaToKobo } from '#shared/domain/money.ts'
 import { GATEWAY_KEYS, GATEWAYS, type GatewayKey } from '#shared/domain/payment-methods.ts'
@@ -47,9 +48,7 @@ sandboxRoutes.get('/sandbox/:gateway/:ref', async (c) => {
 })
 
 /** Naira, as a customer's bank would send it: the booking's or funding's own amount when absent. */
-const TransferSchema = v.object({
-  amount: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000_000))),
-})
+const TransferSchema = v.object({ amount: v.optional(SentNaira) })
 
 // Registered before /sandbox/:gateway/:ref/:outcome, which would otherwise take it.
 // For testers and tests: the customer's transfer into the sandbox account arrives. Aza would
