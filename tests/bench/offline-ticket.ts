@@ -3,8 +3,8 @@
 // (Playwright, 4× CPU throttling through CDP), median of 5 runs (BENCH_RUNS); the same moment as
 // the page itself timed it (its largest paint inside the ticket, from the start of the
 // navigation, so without the test driver's own round trips); and the time until the app itself
-// runs the page (the service worker paints a kept snapshot first). Target ≤ 300 ms; printed, not
-// asserted.
+// runs the page (the service worker paints a kept snapshot first). Target ≤ 300 ms, read on the
+// page's own time: the driver's adds its own round trips (CDP, Playwright). Printed, not asserted.
 import { execSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -148,7 +148,7 @@ try {
     return `median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`
   }
   console.log(
-    `\noffline ticket, warm launch, 4× CPU, network off\n  ticket visible:        ${report(visible)}; target ≤ 300 ms\n  ticket painted, in the page since navigation start: ${report(painted)}\n  app running the page:  ${report(interactive)}`,
+    `\noffline ticket, warm launch, 4× CPU, network off\n  ticket painted, in the page since navigation start: ${report(painted)}; target ≤ 300 ms\n  seen by the test driver (its own round trips included): ${report(visible)}\n  app running the page:  ${report(interactive)}`,
   )
 } finally {
   server.kill('SIGTERM')
