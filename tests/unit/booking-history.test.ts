@@ -58,4 +58,18 @@ describe('whatHappened', () => {
       'The payment did not go through. No seat was booked.',
     )
   })
+
+  it('speaks of buses for a vehicle hire, not seats', () => {
+    const hire = (overrides: Partial<HistoryEntry>) => entry({ isHire: true, ...overrides })
+    expect(whatHappened(hire({}), now)).toBe('Paid. Your buses are booked.')
+    expect(
+      whatHappened(hire({ bookingStatus: 0, holdExpiresAt: '2026-12-01T09:15:00Z' }), now),
+    ).toBe('Waiting for payment: buses held until 10:15.')
+    expect(whatHappened(hire({ bookingStatus: 5, paymentMethod: 26 }), now)).toBe(
+      'The bank transfer did not arrive within the hour, so the buses were released.',
+    )
+    expect(whatHappened(hire({ bookingStatus: 2 }), now)).toBe(
+      'The payment was cancelled. No bus was booked.',
+    )
+  })
 })

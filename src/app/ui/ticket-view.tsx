@@ -1,4 +1,5 @@
 import type { Ticket, TicketLeg } from '#shared/contract/booking.ts'
+import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { formatDay } from '#app/lib/format-day.ts'
@@ -65,7 +66,7 @@ function TicketLegFacts(props: { title: string; leg: TicketLeg; hire?: Ticket['h
             <dt>Hired by</dt>
             <dd>{leg.passengers.map((p) => p.fullName).join(', ')}</dd>
             <dt>Vehicles</dt>
-            <dd>{hire.vehicles.map((v) => `${v.quantity} × ${v.model}`).join(', ')}</dd>
+            <dd>{hiredBuses(hire.vehicles)}</dd>
           </>
         ) : (
           <>

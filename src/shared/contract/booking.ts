@@ -103,6 +103,15 @@ export const TicketLegSchema = v.object({
   vehicleModel: v.string(),
   passengers: v.array(TicketPassengerSchema),
 })
+/** What a vehicle hire (issue 13) books instead of seats. */
+export const HireDetailsSchema = v.object({
+  vehicles: v.array(v.object({ model: v.string(), quantity: v.number() })),
+  roundTrip: v.boolean(),
+  sleepOver: v.boolean(),
+  distanceKm: v.number(),
+})
+export type HireDetails = v.InferOutput<typeof HireDetailsSchema>
+
 export const TicketSchema = v.object({
   ...TicketLegSchema.entries,
   bookingReferenceCode: v.string(),
@@ -116,14 +125,7 @@ export const TicketSchema = v.object({
   paymentMethod: v.number(),
   email: v.string(),
   /** A vehicle hire (issue 13): the vehicles instead of seats. */
-  hire: v.optional(
-    v.object({
-      vehicles: v.array(v.object({ model: v.string(), quantity: v.number() })),
-      roundTrip: v.boolean(),
-      sleepOver: v.boolean(),
-      distanceKm: v.number(),
-    }),
-  ),
+  hire: v.optional(HireDetailsSchema),
 })
 export type Ticket = v.InferOutput<typeof TicketSchema>
 export type TicketLeg = v.InferOutput<typeof TicketLegSchema>
@@ -168,6 +170,8 @@ export const BookingRowSchema = v.object({
   noOfTicket: v.number(),
   checkedIn: v.boolean(),
   seatManagementDetails: v.array(SeatManagementDetailSchema),
+  /** A vehicle hire: its buses; the row then has no seat, time or passenger type of its own. */
+  hire: v.optional(HireDetailsSchema),
 })
 export type BookingRow = v.InferOutput<typeof BookingRowSchema>
 export const BookingStatusDataSchema = v.object({

@@ -14,6 +14,8 @@ export interface HistoryEntry {
   paymentMethod?: number
   /** ISO instant the unpaid hold ends; null once paid or released. */
   holdExpiresAt?: string | null
+  /** A vehicle hire books buses, not seats. */
+  isHire?: boolean
 }
 
 export type HistoryGroup = 'trips' | 'not-completed'
@@ -39,23 +41,25 @@ const clock = dateFormatOnFirstUse('en-NG', {
 /** What happened to the booking, in plain words. */
 export function whatHappened(entry: HistoryEntry, now: Date = new Date()): string {
   const byTransfer = entry.paymentMethod === PAYMENT_METHOD.bankTransfer
+  const held = entry.isHire ? 'buses' : 'seats'
+  const none = entry.isHire ? 'No bus was booked.' : 'No seat was booked.'
   switch (entry.bookingStatus) {
     case BOOKING_STATUS.confirmed:
       return entry.departureDate < lagosToday(now)
         ? 'Paid. This trip has departed.'
-        : 'Paid. Your seats are booked.'
+        : `Paid. Your ${held} are booked.`
     case BOOKING_STATUS.pending:
       if (holding(entry, now))
-        return `Waiting for ${byTransfer ? 'your transfer' : 'payment'}: seats held until ${clock().format(new Date(entry.holdExpiresAt!))}.`
-      return 'Not paid in time, so the seats were released.'
+        return `Waiting for ${byTransfer ? 'your transfer' : 'payment'}: ${held} held until ${clock().format(new Date(entry.holdExpiresAt!))}.`
+      return `Not paid in time, so the ${held} were released.`
     case BOOKING_STATUS.expired:
       return byTransfer
-        ? 'The bank transfer did not arrive within the hour, so the seats were released.'
-        : 'Not paid in time, so the seats were released.'
+        ? `The bank transfer did not arrive within the hour, so the ${held} were released.`
+        : `Not paid in time, so the ${held} were released.`
     case BOOKING_STATUS.failed:
-      return 'The payment did not go through. No seat was booked.'
+      return `The payment did not go through. ${none}`
     case BOOKING_STATUS.cancelled:
-      return 'The payment was cancelled. No seat was booked.'
+      return `The payment was cancelled. ${none}`
     default:
       return ''
   }

@@ -56,3 +56,8 @@ export function hireTotalKobo(lines: HireLine[], roundTrip: boolean, sleepOver: 
 
 /** SPEC §5: 0 to 3 of each vehicle type. */
 export const MAX_VEHICLES_PER_TYPE = 3
+
+/** The buses of a hire in words: '2 × Toyota Hiace, 1 × Sienna'. */
+export function hiredBuses(vehicles: { model: string; quantity: number }[]): string {
+  return vehicles.map((v) => `${v.quantity} × ${v.model}`).join(', ')
+}

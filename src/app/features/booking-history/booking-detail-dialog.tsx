@@ -1,4 +1,5 @@
 import { Fragment, useId, useState } from 'react'
+import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import { Link } from '@tanstack/react-router'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { formatNaira } from '#shared/domain/money.ts'
@@ -27,7 +28,9 @@ function BookingDetail({ booking }: { booking: BookingRow }) {
   const [showTickets, setShowTickets] = useState(false)
   const rateable = travelled(booking)
   const ticketsId = useId()
-  const facts: [string, string | number][] = [
+  const { hire } = booking
+  // A hire books buses: no seat, passenger type or seat tickets of its own.
+  const facts: Fact[] = [
     ['Route', formatRouteName(booking.routeName)],
     ['Status', historyStatusName(booking.bookingStatus)],
     ['Ref Code', booking.bookingReferenceCode],
@@ -35,24 +38,20 @@ function BookingDetail({ booking }: { booking: BookingRow }) {
     ['Total Amount', formatNaira(booking.totalAmount)],
     ['Booking Date', formatDay(booking.createdDate)],
     ['Departure Date', `${formatDay(booking.departureDate)} ${booking.departureTime}`.trim()],
-    ['Seat', booking.seatNumber],
+    hire ? ['Buses', hiredBuses(hire.vehicles)] : ['Seat', booking.seatNumber],
     ['Contact Name', booking.fullName],
     ['Contact Phone', booking.phoneNumber],
     ['Next of Kin', booking.nextOfKinName || '—'],
+  ]
+  if (hire) return <Facts facts={facts} />
+  facts.push(
     ['Passenger Type', passengerTypeName(booking.passengerType)],
     ['Number of Tickets', booking.noOfTicket],
-  ]
+  )
 
   return (
     <>
-      <dl className="facts">
-        {facts.map(([term, value]) => (
-          <Fragment key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       <button
         type="button"
         className="button button--ghost button--small"
@@ -88,5 +87,20 @@ function BookingDetail({ booking }: { booking: BookingRow }) {
         ))}
       </ul>
     </>
+  )
+}
+
+type Fact = [string, string | number]
+
+function Facts({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="facts">
+      {facts.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   )
 }

@@ -90,7 +90,9 @@ function BookingCard(props: {
           <span className="status-badge">{historyStatusName(booking.bookingStatus)}</span>{' '}
           {booking.bookingReferenceCode}
         </p>
-        <p className="card-list__why">{whatHappened(booking, props.now)}</p>
+        <p className="card-list__why">
+          {whatHappened({ ...booking, isHire: Boolean(booking.hire) }, props.now)}
+        </p>
         <p>
           {formatDay(booking.departureDate)} · {formatNaira(booking.totalAmount)}
         </p>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
+import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import { Link } from '@tanstack/react-router'
-import type { BookingRow, Ticket } from '#shared/contract/booking.ts'
+import type { BookingRow, HireDetails, Ticket } from '#shared/contract/booking.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
@@ -60,7 +61,16 @@ export function BookingBlocks({ rows, busy, onCheckIn }: BookingBlocksProps) {
         </>
       )}
       <div className="actions">
-        {first.isPrinted ? (
+        {first.hire ? (
+          // A hired bus is not checked in or tracked seat by seat: its ticket is what it has.
+          first.bookingStatus === BOOKING_STATUS.confirmed ? (
+            <button type="button" className="button" onClick={() => setViewing(true)}>
+              Show Ticket
+            </button>
+          ) : first.bookingStatus === BOOKING_STATUS.pending ? (
+            <p className="notice">Awaiting payment.</p>
+          ) : null
+        ) : first.isPrinted ? (
           <button type="button" className="button" onClick={() => setViewing(true)}>
             View Ticket
           </button>
@@ -115,6 +125,7 @@ function Summary({ row }: { row: BookingRow }) {
 }
 
 function Traveller({ row }: { row: BookingRow }) {
+  if (row.hire) return <Hirer row={row} hire={row.hire} />
   return (
     <dl>
       <dt>Full name</dt>
@@ -139,6 +150,30 @@ function Traveller({ row }: { row: BookingRow }) {
       <dd>{formatNaira(row.amount)}</dd>
       <dt>Checked in</dt>
       <dd>{row.checkedIn ? 'Yes' : 'No'}</dd>
+    </dl>
+  )
+}
+
+/** A hire's row: who hired which buses, from where to where, on which day. */
+function Hirer({ row, hire }: { row: BookingRow; hire: HireDetails }) {
+  return (
+    <dl>
+      <dt>Hired by</dt>
+      <dd>{row.fullName}</dd>
+      <dt>Pick-up</dt>
+      <dd>{row.departureTerminalName}</dd>
+      <dt>Destination</dt>
+      <dd>{row.destinationTerminalName}</dd>
+      <dt>Departure date</dt>
+      <dd>{formatDay(row.departureDate)}</dd>
+      <dt>Buses</dt>
+      <dd>{hiredBuses(hire.vehicles)}</dd>
+      <dt>Phone</dt>
+      <dd>{row.phoneNumber}</dd>
+      <dt>Next of kin</dt>
+      <dd>{row.nextOfKinName}</dd>
+      <dt>Amount</dt>
+      <dd>{formatNaira(row.amount)}</dd>
     </dl>
   )
 }

@@ -31,5 +31,6 @@ export function ticketFromRows(rows: BookingRow[]): Ticket {
     discount: first.discount,
     paymentMethod: 0,
     email: '',
+    ...(first.hire ? { hire: first.hire } : {}),
   }
 }

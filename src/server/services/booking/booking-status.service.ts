@@ -7,6 +7,7 @@ import type { AppDeps } from '#server/http/env.ts'
 import * as read from './booking-read.repository.ts'
 import type { BookingRecord, PassengerSeat } from './booking-read.repository.ts'
 import { lagosTime } from './booking-ticket.service.ts'
+import { hireDetails } from '#server/services/hire/hire-details.ts'
 import * as hires from '#server/services/hire/hire.repository.ts'
 
 // SPEC §3 Booking rows for GET /Booking/limited (public by reference, SPEC §6) and the history.
@@ -61,9 +62,10 @@ export function bookingRows(booking: BookingRecord, seats: PassengerSeat[]): Boo
 }
 
 type HireRequest = Awaited<ReturnType<typeof hires.hiresOf>>[number]
+type HireVehicle = Awaited<ReturnType<typeof hires.hireVehicles>>[number]
 
-/** A hire (issue 13) as one booking row: 'Hire: from → to', no seat. */
-function hireRow(booking: BookingRecord, hire: HireRequest): BookingRow {
+/** A hire (issue 13) as one booking row: 'Hire: from → to', its buses, no seat. */
+function hireRow(booking: BookingRecord, hire: HireRequest, vehicles: HireVehicle[]): BookingRow {
   return {
     bookingReferenceCode: booking.reference_code,
     bookingStatus: booking.status,
@@ -91,6 +93,7 @@ function hireRow(booking: BookingRecord, hire: HireRequest): BookingRow {
     noOfTicket: 1,
     checkedIn: false,
     seatManagementDetails: [],
+    hire: hireDetails(hire, vehicles),
   }
 }
 
@@ -99,7 +102,9 @@ export async function bookingStatus({ db }: AppDeps, reference: string) {
   if (!booking) throw notFound(messages.bookingStatusNotFound(reference))
   const seats = await read.passengerSeats(db, [booking.id])
   const [hire] = seats.length === 0 ? await hires.hiresOf(db, [booking.id]) : []
-  const userData = hire ? [hireRow(booking, hire)] : bookingRows(booking, seats)
+  const userData = hire
+    ? [hireRow(booking, hire, await hires.hireVehicles(db, [booking.id]))]
+    : bookingRows(booking, seats)
   return { refCode: booking.reference_code, userData }
 }
 
@@ -107,11 +112,15 @@ export async function bookingStatus({ db }: AppDeps, reference: string) {
 export async function bookingHistory({ db }: AppDeps, customerId: number) {
   const bookings = await read.bookingsOfCustomer(db, customerId)
   const ids = bookings.map((b) => b.id)
-  const [seats, hired] = await Promise.all([read.passengerSeats(db, ids), hires.hiresOf(db, ids)])
+  const [seats, hired, vehicles] = await Promise.all([
+    read.passengerSeats(db, ids),
+    hires.hiresOf(db, ids),
+    hires.hireVehicles(db, ids),
+  ])
   return {
     userData: bookings.flatMap((booking) => {
       const hire = hired.find((h) => h.booking_id === booking.id)
-      if (hire) return [hireRow(booking, hire)]
+      if (hire) return [hireRow(booking, hire, vehicles)]
       const rows = bookingRows(
         booking,
         seats.filter((s) => s.booking_id === booking.id),

@@ -1,10 +1,12 @@
 import { DateTime } from 'luxon'
+import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import type { Ticket, TicketLeg } from '#shared/contract/booking.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import { LAGOS_ZONE } from '#shared/domain/date-windows.ts'
 import { koboToNaira } from '#shared/domain/money.ts'
 import type { Database } from '#server/db/database.ts'
 import * as read from './booking-read.repository.ts'
+import { hireDetails } from '#server/services/hire/hire-details.ts'
 import * as hires from '#server/services/hire/hire.repository.ts'
 import type { BookingRecord, PassengerSeat } from './booking-read.repository.ts'
 
@@ -74,7 +76,7 @@ async function hireTicket(db: Database, booking: BookingRecord): Promise<Ticket 
   const [request] = await hires.hiresOf(db, [booking.id])
   if (!request) return null
   const vehicles = await hires.hireVehicles(db, [booking.id])
-  const vehicleModel = vehicles.map((v) => `${v.quantity} × ${v.name}`).join(', ')
+  const vehicleModel = hiredBuses(vehicles.map((v) => ({ model: v.name, quantity: v.quantity })))
   const leg = (from: string, to: string, day: string): TicketLeg => ({
     vehicleTripRegistrationId: 'hire',
     routeName: `${from} → ${to}`,
@@ -98,11 +100,6 @@ async function hireTicket(db: Database, booking: BookingRecord): Promise<Ticket 
     discount: 0,
     paymentMethod: booking.payment_method,
     email: booking.email ?? '',
-    hire: {
-      vehicles: vehicles.map((v) => ({ model: v.name, quantity: v.quantity })),
-      roundTrip: request.hired_service_type === 1,
-      sleepOver: request.is_sleep_over,
-      distanceKm: request.distance_km,
-    },
+    hire: hireDetails(request, vehicles),
   }
 }

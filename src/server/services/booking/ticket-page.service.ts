@@ -1,4 +1,5 @@
 import { encode } from 'uqr'
+import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import type { Ticket, TicketLeg } from '#shared/contract/booking.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import type { AppDeps } from '#server/http/env.ts'
@@ -31,9 +32,7 @@ export async function sendTicketLink(deps: AppDeps, reference: string): Promise<
     const ticket = await ticketFor(deps.db, booking)
     const link = await ticketLink(deps, ticket.bookingReferenceCode)
     const seats = ticket.passengers.map((p) => p.seatNumber).join(', ')
-    const what = ticket.hire
-      ? `hire of ${ticket.hire.vehicles.map((v) => `${v.quantity} × ${v.model}`).join(', ')}`
-      : `seat ${seats}`
+    const what = ticket.hire ? `hire of ${hiredBuses(ticket.hire.vehicles)}` : `seat ${seats}`
     const text =
       `Your Waka ticket ${ticket.bookingReferenceCode}: ${ticket.departureTerminalName} to ` +
       `${ticket.destinationTerminalName}, ${ticket.departureDate} ${ticket.departureTime}`.trim() +
