@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { agreeToCookies, personalise, registeredCustomer } from './support/accounts.ts'
+import {
+  agreeToCookies,
+  codeSentTo,
+  international,
+  personalise,
+  registeredCustomer,
+  uniquePhone,
+} from './support/accounts.ts'
 import { sandboxOutcome, ticketReference } from './support/booking.ts'
 import { lagosDay } from './lagos-days.ts'
 import { collectPageErrors } from './support/page-errors.ts'
@@ -34,6 +41,7 @@ async function hireDetails(page: Page) {
 
 test('a guest hires two Hiace buses one way from Lekki to Garki and pays with the sandbox', async ({
   page,
+  context,
 }) => {
   await page.goto('/')
   await agreeToCookies(page)
@@ -60,15 +68,86 @@ test('a guest hires two Hiace buses one way from Lekki to Garki and pays with th
   await page.getByRole('link', { name: 'Continue Without Log In' }).click()
   await hireDetails(page)
   await expect(page.getByText('Total Number Of Vehicles')).toBeVisible()
+  // Wrong input: the problem shows beside its field, which takes the focus (on a phone the Pay
+  // button is far below the top of the form), and nothing is booked.
+  const kinPhone = page.getByLabel('Next of Kin Phone')
+  await kinPhone.fill('08031234567')
   await page.getByRole('button', { name: /^Pay ₦/ }).click()
-  await page
-    .getByRole('dialog', { name: 'Trip payment' })
-    .getByRole('button', { name: 'Paystack', exact: true })
-    .click()
+  await expect(kinPhone).toBeFocused()
+  await expect(kinPhone).toHaveAccessibleDescription(
+    'Passenger and Next of Kin Phone No. should not be the same!!!',
+  )
+  await expect(page.getByRole('dialog', { name: 'Trip payment' })).toHaveCount(0)
+  await kinPhone.fill('08059876543')
+
+  // No signal as the payment opens: it says so, and the ways to pay come once it is back.
+  await context.setOffline(true)
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  await expect(payment.getByRole('alert')).toHaveText(
+    'You appear to be offline. Check your connection and try again.',
+  )
+  await context.setOffline(false)
+  await payment.getByRole('button', { name: 'Paystack', exact: true }).click()
   await sandboxOutcome(page, 'Pay')
   await expect(page).toHaveURL(/\/call-back-hire\?reference=WK/)
-  await ticketReference(page)
+  const ref = await ticketReference(page)
   await expect(page.getByText('2 × Hiace').first()).toBeVisible()
+
+  // Its booking status shows the buses, not a seat, and offers only its ticket: a hired bus is
+  // neither checked in seat by seat nor tracked.
+  await page.goto(`/bookingStatus?ref=${ref}`)
+  const traveller = page.getByRole('region', { name: 'Main traveller' })
+  await expect(traveller).toContainText('Hired by')
+  await expect(traveller).toContainText('2 × Hiace')
+  await expect(traveller).not.toContainText('Seat')
+  await expect(page.getByRole('button', { name: 'Check In' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Track Bus' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Show Ticket' }).click()
+  await expect(page.getByRole('dialog', { name: 'View Ticket' })).toContainText('2 × Hiace')
+})
+
+test('a guest who signs up on the way to hire goes on to the hire details, e-mail filled', async ({
+  page,
+}) => {
+  const phone = uniquePhone()
+  await page.goto('/')
+  await agreeToCookies(page)
+  await page.getByRole('tab', { name: 'Hire a bus' }).click()
+  await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
+  await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
+  await page.getByLabel('Departing on').fill(lagosDay(6))
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByLabel('Number of Hiace', { exact: true }).selectOption('1')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/signnow$/)
+
+  await page.getByLabel('Phone Number').fill(phone)
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
+  await otp.getByLabel('OTP').fill(await codeSentTo(page.request, international(phone)))
+  await otp.getByRole('button', { name: 'Verify' }).click()
+  await page.getByLabel('Password', { exact: true }).fill('Hire from Lekki 2026')
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Hire from Lekki 2026')
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await personalise(page, 'Tolu', 'Adeyemi')
+  const email = `tolu.${phone}@example.com`
+  const verify = page.getByRole('dialog', { name: 'Verify your email' })
+  await verify.getByLabel('Email').fill(email)
+  await verify.getByRole('button', { name: 'Save' }).click()
+  const emailOtp = page.getByRole('dialog', { name: 'Enter OTP' })
+  await emailOtp.getByLabel('OTP').fill(await codeSentTo(page.request, email))
+  await emailOtp.getByRole('button', { name: 'Verify' }).click()
+
+  // Back to the hire, with what the sign-up gave: name, e-mail (read-only), next of kin.
+  await expect(page).toHaveURL(/\/hire-passenger-details$/)
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Tolu Adeyemi')
+  const emailField = page.getByLabel('Email', { exact: true })
+  await expect(emailField).toHaveValue(email)
+  await expect(emailField).not.toBeEditable()
+  await expect(page.getByLabel('Next of Kin Name')).toHaveValue('Chidi Okafor')
+  await expect(page.getByLabel('Next of Kin Phone')).toHaveValue('08059876543')
 })
 
 test('a signed-in customer hires a round trip with the bus retained and sees it in history', async ({

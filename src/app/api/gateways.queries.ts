@@ -4,6 +4,7 @@ import { GatewaysResponse, type GatewaySchema } from '#shared/contract/payment.t
 import { request } from './http.ts'
 
 export type Gateway = v.InferOutput<typeof GatewaySchema>
+export const gatewayName = (gateway: Gateway) => gateway.gatewayName
 
 export const gatewayKeys = {
   all: ['payment-gateways'] as const,

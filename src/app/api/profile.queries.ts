@@ -95,11 +95,17 @@ export function useSendEmailCodeMutation() {
 
 /** Step 2: the code back; the address becomes the account's. */
 export function useVerifyEmailMutation() {
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { email: string; otpCode: string }) =>
       request('onboarding', '/Otp/verify', DoneResponse, {
         body: { username: getUser()?.PhoneNumber, ...input },
       }),
+    // The verified address is the customer's now: checkout shows it read-only (SPEC §2).
+    onSuccess: (_answer, { email }) => {
+      updateUser({ Email: email })
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all })
+    },
   })
 }
 

@@ -10,10 +10,14 @@ import { walletApi, walletQueryOptions } from '#app/api/wallet.queries.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { flash } from '#app/ui/flash.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
+import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { PinField } from '#app/ui/pin-field.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { rememberNumber, savePaybillsPayload, type BillOrder } from './bill-order.ts'
 import { BillResult } from './bill-result.tsx'
+
+/** SPEC §2 bills: by card (Paystack) or from the wallet. */
+const BILL_METHODS = ['Card', 'Wallet'] as const
 
 type Step = 'confirm' | 'method' | 'low' | 'pin' | 'result'
 
@@ -187,18 +191,12 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
             </>
           )}
           {step === 'method' && (
-            <ul className="gateway-list" aria-label="Payment methods">
-              <li>
-                <button type="button" className="gateway" onClick={() => void payByCard()}>
-                  Card
-                </button>
-              </li>
-              <li>
-                <button type="button" className="gateway" onClick={() => void chooseWallet()}>
-                  Wallet
-                </button>
-              </li>
-            </ul>
+            <GatewayList
+              label="Payment methods"
+              choices={BILL_METHODS}
+              nameOf={(method) => method}
+              onChoose={(method) => void (method === 'Card' ? payByCard() : chooseWallet())}
+            />
           )}
           {step === 'low' && (
             <div role="alert">

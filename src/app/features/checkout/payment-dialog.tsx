@@ -21,7 +21,8 @@ import { saveTicket } from '#app/offline/ticket-store.ts'
 import { payBookingFromWallet, walletQueryOptions } from '#app/api/wallet.queries.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { PinField } from '#app/ui/pin-field.tsx'
-import { gatewaysQueryOptions, type Gateway } from '#app/api/gateways.queries.ts'
+import { gatewayName, gatewaysQueryOptions, type Gateway } from '#app/api/gateways.queries.ts'
+import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { startPayment } from '#app/api/payment-start.ts'
 import { useCreateBookingMutation } from './booking.queries.ts'
 
@@ -230,18 +231,14 @@ export function PaymentDialog(props: PaymentDialogProps) {
         </form>
       ) : (
         <>
-          {gateways.isPending && <Spinner label="Loading payment methods" />}
-          {gateways.isError && <p role="alert">{errorMessage(gateways.error)}</p>}
           {problem && <p role="alert">{problem}</p>}
-          <ul className="gateway-list" aria-label="Payment methods">
-            {list.map((gateway) => (
-              <li key={gateway.paymentWalletEnumId}>
-                <button type="button" className="gateway" onClick={() => void pay(gateway)}>
-                  {gateway.gatewayName}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <GatewayList
+            label="Payment methods"
+            choices={list}
+            nameOf={gatewayName}
+            onChoose={(gateway) => void pay(gateway)}
+            source={gateways}
+          />
           {problem === messages.walletPinNeeded && (
             <Link to="/profile" className="button button--ghost">
               Set Up Wallet

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
@@ -6,15 +7,17 @@ import { envelopeSchema } from '#shared/contract/envelope.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
 import { isWalletMethod, PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
-import { phoneProblem, phonesDiffer } from '#shared/domain/phone.ts'
-import { gatewaysQueryOptions, type Gateway } from '#app/api/gateways.queries.ts'
+import { phoneProblem, phonesDiffer, toLocalPhone } from '#shared/domain/phone.ts'
+import { gatewayName, gatewaysQueryOptions, type Gateway } from '#app/api/gateways.queries.ts'
 import { ApiError, errorMessage, request } from '#app/api/http.ts'
 import { checkoutUrl } from '#app/api/payment-start.ts'
 import { formatDay } from '#app/lib/format-day.ts'
 import { useUser } from '#app/lib/session.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { Field } from '#app/ui/field.tsx'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
+import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { GenderSelect } from '#app/ui/gender-select.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
@@ -55,12 +58,13 @@ function HireDetails({ selection }: { selection: HireSelection }) {
     fullName: user ? [user.FirstName, user.LastName].filter(Boolean).join(' ') : '',
     gender: user?.Gender != null ? String(user.Gender) : '',
     email: user?.Email ?? '',
-    phoneNumber: user?.PhoneNumber ? `0${user.PhoneNumber.replace(/^\+234/, '')}` : '',
+    phoneNumber: toLocalPhone(user?.PhoneNumber ?? '') ?? '',
     address: '',
-    nextOfKinName: '',
-    nextOfKinPhone: '',
+    // The next of kin the customer gave when signing up (Settings keeps them current).
+    nextOfKinName: user?.NextOfKinName ?? '',
+    nextOfKinPhone: toLocalPhone(user?.NextOfKinPhone ?? '') ?? '',
   })
-  const [problem, setProblem] = useState<string | null>(null)
+  const [errors, setErrors] = useState<Partial<Record<keyof Details, string>>>({})
   const [paying, setPaying] = useState(false)
   const set = (patch: Partial<Details>) => setDetails((d) => ({ ...d, ...patch }))
   const { search, lines } = selection
@@ -72,14 +76,21 @@ function HireDetails({ selection }: { selection: HireSelection }) {
   const filled = Object.values(details).every((value) => value.trim() !== '')
   const readOnly = Boolean(user)
 
-  function pay(event: FormEvent) {
+  function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const phone = phoneProblem(details.phoneNumber) ?? phoneProblem(details.nextOfKinPhone)
-    if (phone) return setProblem(phone)
-    if (!phonesDiffer(details.phoneNumber, details.nextOfKinPhone))
-      return setProblem(messages.phonesMustDiffer)
-    if (!/^\S+@\S+\.\S+$/.test(details.email)) return setProblem(messages.invalidEmail)
-    setProblem(null)
+    // Each problem beside its field, and the first of them in focus: on a phone the Pay button
+    // is far below the top of the form.
+    const found: typeof errors = {
+      email: /^\S+@\S+\.\S+$/.test(details.email) ? undefined : messages.invalidEmail,
+      phoneNumber: phoneProblem(details.phoneNumber) ?? undefined,
+      nextOfKinPhone:
+        phoneProblem(details.nextOfKinPhone) ??
+        (phonesDiffer(details.phoneNumber, details.nextOfKinPhone)
+          ? undefined
+          : messages.phonesMustDiffer),
+    }
+    setErrors(found)
+    if (Object.values(found).some(Boolean)) return focusFirstInvalid(event.currentTarget)
     setPaying(true)
   }
 
@@ -96,7 +107,11 @@ function HireDetails({ selection }: { selection: HireSelection }) {
           {search.returnDate && ` – return ${formatDay(search.returnDate)}`}
         </dd>
         <dt>Vehicle Type</dt>
-        <dd>{lines.map((l) => `${l.quantity} × ${l.departure.vehicleModelName}`).join(', ')}</dd>
+        <dd>
+          {hiredBuses(
+            lines.map((l) => ({ model: l.departure.vehicleModelName, quantity: l.quantity })),
+          )}
+        </dd>
         <dt>Total Number Of Vehicles</dt>
         <dd>{vehicles}</dd>
         <dt>Sleepover fee</dt>
@@ -117,7 +132,6 @@ function HireDetails({ selection }: { selection: HireSelection }) {
         </dd>
       </dl>
       <form onSubmit={pay} noValidate className="hire-form">
-        <FormAlert message={problem} />
         <Field label="Full Name">
           {(c) => (
             <input
@@ -134,7 +148,7 @@ function HireDetails({ selection }: { selection: HireSelection }) {
           value={details.gender}
           onChange={(gender) => set({ gender })}
         />
-        <Field label="Email">
+        <Field label="Email" error={errors.email}>
           {(c) => (
             <input
               {...c}
@@ -146,7 +160,7 @@ function HireDetails({ selection }: { selection: HireSelection }) {
             />
           )}
         </Field>
-        <Field label="Phone Number">
+        <Field label="Phone Number" error={errors.phoneNumber}>
           {(c) => (
             <input
               {...c}
@@ -177,7 +191,7 @@ function HireDetails({ selection }: { selection: HireSelection }) {
             />
           )}
         </Field>
-        <Field label="Next of Kin Phone">
+        <Field label="Next of Kin Phone" error={errors.nextOfKinPhone}>
           {(c) => (
             <input
               {...c}
@@ -296,19 +310,14 @@ function HirePaymentDialog(props: {
         <Spinner label={progress} />
       ) : (
         <>
-          {gateways.isPending && <Spinner label="Loading payment methods" />}
-          <FormAlert
-            message={problem ?? (gateways.isError ? errorMessage(gateways.error) : null)}
+          <FormAlert message={problem} />
+          <GatewayList
+            label="Payment methods"
+            choices={list}
+            nameOf={gatewayName}
+            onChoose={(gateway) => void payWith(gateway)}
+            source={gateways}
           />
-          <ul className="gateway-list" aria-label="Payment methods">
-            {list.map((g) => (
-              <li key={g.paymentWalletEnumId}>
-                <button type="button" className="gateway" onClick={() => void payWith(g)}>
-                  {g.gatewayName}
-                </button>
-              </li>
-            ))}
-          </ul>
         </>
       )}
     </Dialog>

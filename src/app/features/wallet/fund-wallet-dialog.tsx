@@ -4,12 +4,13 @@ import { useNavigate } from '@tanstack/react-router'
 import { messages } from '#shared/domain/messages.ts'
 import { PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
 import { errorMessage } from '#app/api/http.ts'
-import { gatewaysQueryOptions, type Gateway } from '#app/api/gateways.queries.ts'
+import { gatewayName, gatewaysQueryOptions, type Gateway } from '#app/api/gateways.queries.ts'
 import { checkoutUrl } from '#app/api/payment-start.ts'
 import { walletApi } from '#app/api/wallet.queries.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
+import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 
 /**
@@ -62,17 +63,13 @@ export function FundWalletDialog(props: { open: boolean; onClose: () => void }) 
             )}
           </Field>
           <p>Choose how to pay</p>
-          {gateways.isPending && <Spinner label="Loading payment methods" />}
-          {gateways.isError && <p role="alert">{errorMessage(gateways.error)}</p>}
-          <ul className="gateway-list" aria-label="Funding options">
-            {(gateways.data ?? []).map((gateway) => (
-              <li key={gateway.paymentWalletEnumId}>
-                <button type="button" className="gateway" onClick={() => void fundWith(gateway)}>
-                  {gateway.gatewayName}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <GatewayList
+            label="Funding options"
+            choices={gateways.data ?? []}
+            nameOf={gatewayName}
+            onChoose={(gateway) => void fundWith(gateway)}
+            source={gateways}
+          />
         </form>
       )}
     </Dialog>
