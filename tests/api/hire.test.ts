@@ -186,6 +186,22 @@ describe('hire search and booking', () => {
       bookingStatus: 1,
     })
     expect(history.body.data.userData[0].routeName).toMatch(/^Hire: Lekki Phase 1/)
+    // The row says which buses it booked: the status page shows them instead of a seat.
+    const hired = { roundTrip: true, sleepOver: true, vehicles: [{ model: 'Hiace', quantity: 2 }] }
+    expect(history.body.data.userData[0].hire).toMatchObject(hired)
+    const status = await h.call('GET', `${B}/Booking/limited?BookingRefCode=${ref}`)
+    expect(status.body.data.userData[0].hire).toMatchObject(hired)
+
+    // SPEC §5: the hirer's and the next of kin's phones differ, however they are typed.
+    const samePhones = await h.call(
+      'POST',
+      `${B}/HireBooking/requestBooking`,
+      booking(from, to, { nextOfKinPhone: '+2348031234567' }),
+    )
+    expect(samePhones.status).toBe(400)
+    expect(samePhones.body.shortDescription).toBe(
+      'Passenger and Next of Kin Phone No. should not be the same!!!',
+    )
   })
 })
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { messages } from '#shared/domain/messages.ts'
-import { phoneProblem, toInternationalPhone } from '#shared/domain/phone.ts'
+import { phoneProblem, phonesDiffer, toInternationalPhone } from '#shared/domain/phone.ts'
 import { MAX_VEHICLES_PER_TYPE } from '#shared/domain/hire-pricing.ts'
 import { IntLike, IsoDate } from './envelope.ts'
 
@@ -76,36 +76,40 @@ export const HireVehicleDetail = v.object({
   busName: v.optional(v.string()),
 })
 
-export const HireBookingRequest = v.object({
-  fullName: text('Full name'),
-  gender: v.pipe(IntLike, v.picklist([0, 1], 'Please choose a gender (0 male, 1 female).')),
-  email: v.pipe(
-    v.string(messages.invalidEmail),
-    v.trim(),
-    v.email(messages.invalidEmail),
-    v.toLowerCase(),
-  ),
-  phoneNumber: Phone,
-  nextOfKinName: text('Next of kin name'),
-  nextOfKinPhone: Phone,
-  address: text('Address'),
-  paymentMethod: v.pipe(IntLike, v.minValue(1, 'Please choose a payment method.')),
-  hiredServiceType: ServiceType,
-  onewayPickupLocation: PlaceId,
-  oneWayDropoffLocation: PlaceId,
-  returnPickupLocation: v.optional(v.nullable(v.string())),
-  returnDropoffLocation: v.optional(v.nullable(v.string())),
-  onewayDistanceApart: v.optional(v.unknown()),
-  returnDistanceApart: v.optional(v.unknown()),
-  onewayPickupDate: IsoDate,
-  returnPickupDate: v.optional(v.nullable(IsoDate)),
-  isSleepOver: Flag,
-  hireVehicleDetail: v.pipe(
-    v.array(HireVehicleDetail),
-    v.minLength(1, 'Choose at least one vehicle.'),
-    v.maxLength(10),
-  ),
-  /** Naira; must equal the server's own total (SPEC §9). */
-  amount: v.number('amount must be a number.'),
-})
+export const HireBookingRequest = v.pipe(
+  v.object({
+    fullName: text('Full name'),
+    gender: v.pipe(IntLike, v.picklist([0, 1], 'Please choose a gender (0 male, 1 female).')),
+    email: v.pipe(
+      v.string(messages.invalidEmail),
+      v.trim(),
+      v.email(messages.invalidEmail),
+      v.toLowerCase(),
+    ),
+    phoneNumber: Phone,
+    nextOfKinName: text('Next of kin name'),
+    nextOfKinPhone: Phone,
+    address: text('Address'),
+    paymentMethod: v.pipe(IntLike, v.minValue(1, 'Please choose a payment method.')),
+    hiredServiceType: ServiceType,
+    onewayPickupLocation: PlaceId,
+    oneWayDropoffLocation: PlaceId,
+    returnPickupLocation: v.optional(v.nullable(v.string())),
+    returnDropoffLocation: v.optional(v.nullable(v.string())),
+    onewayDistanceApart: v.optional(v.unknown()),
+    returnDistanceApart: v.optional(v.unknown()),
+    onewayPickupDate: IsoDate,
+    returnPickupDate: v.optional(v.nullable(IsoDate)),
+    isSleepOver: Flag,
+    hireVehicleDetail: v.pipe(
+      v.array(HireVehicleDetail),
+      v.minLength(1, 'Choose at least one vehicle.'),
+      v.maxLength(10),
+    ),
+    /** Naira; must equal the server's own total (SPEC §9). */
+    amount: v.number('amount must be a number.'),
+  }),
+  // SPEC §5: as for a seat booking, the hirer's and the next of kin's phones differ.
+  v.check((b) => phonesDiffer(b.phoneNumber, b.nextOfKinPhone), messages.phonesMustDiffer),
+)
 export type HireBookingInput = v.InferInput<typeof HireBookingRequest>
