@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import type { HireDeparture } from '#shared/contract/hire.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
@@ -33,15 +33,27 @@ export function SelectHirePage({ search }: { search: HireSearch }) {
 
   const title = 'Select a bus to hire'
   if (found.isPending) return <Spinner label="Finding buses to hire…" />
-  if (found.isError)
+  if (found.isError) {
+    // A search the server refuses (dates no longer in the window: an old link) is not tried
+    // again as it is: the traveller searches again with new dates.
+    const refused =
+      found.error instanceof ApiError && found.error.status >= 400 && found.error.status < 500
     return (
       <Page title={title}>
         <p role="alert">{errorMessage(found.error, messages.noHireFound)}</p>
-        <button type="button" className="button" onClick={() => void found.refetch()}>
-          Try Again
-        </button>
+        <div className="actions">
+          {!refused && (
+            <button type="button" className="button" onClick={() => void found.refetch()}>
+              Try Again
+            </button>
+          )}
+          <Link to="/" className={refused ? 'button' : 'button button--ghost'}>
+            Search Again
+          </Link>
+        </div>
       </Page>
     )
+  }
   const departures = found.data
   const lines = departures
     .map((departure) => ({ departure, quantity: quantities[departure.vehicleModelId] ?? 0 }))

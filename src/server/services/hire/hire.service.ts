@@ -26,7 +26,7 @@ type SearchInput = v.InferOutput<typeof HireSearchRequest>
 type BookingInput = v.InferOutput<typeof HireBookingRequest>
 
 export const hireMessages = {
-  badDates: 'Choose hire dates within the next 14 days (SPEC §5).',
+  badDates: 'Choose hire dates within the next 14 days.',
   unknownPlace: 'Choose both places from the list.',
   samePlace: 'The pick-up and the destination are the same place.',
   soldOut: 'No hire found, please try again.',
