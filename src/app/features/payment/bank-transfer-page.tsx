@@ -30,9 +30,9 @@ function isHire(reference: string): boolean {
 const POLL_MS = 5_000
 
 /**
- * SPEC §2 Pending bank transfer: where to pay and how long the seats wait. While the page is open
- * it asks whether the money has arrived and turns into the ticket once it has; when the hour runs
- * out it says the seats were released.
+ * SPEC §2 Pending bank transfer: where to pay and how long the seats (a hire's buses) wait. While
+ * the page is open it asks whether the money has arrived and turns into the ticket once it has;
+ * when the hour runs out it says they were released.
  */
 export function BankTransferPage({ reference }: { reference?: string }) {
   const account = useQuery({ ...bankAccountQueryOptions(reference ?? ''), enabled: !!reference })
@@ -90,12 +90,15 @@ function PendingTransfer({ details }: { details: TransferDetails }) {
     refetchIntervalInBackground: false,
   })
   const answer = status.data
+  const hire = isHire(details.reference)
+  // A hire holds whole buses, a booking its seats.
+  const held = hire || (answer?.kind === 'ticket' && answer.ticket.hire) ? 'buses' : 'seats'
 
   if (answer?.kind === 'ticket')
     return (
       <div className="page result">
         <p className="notice" role="status">
-          Payment received. Your seats are booked.
+          Payment received. Your {held} are booked.
         </p>
         <TicketView ticket={answer.ticket} />
         <div className="actions">
@@ -108,11 +111,11 @@ function PendingTransfer({ details }: { details: TransferDetails }) {
   const settled = answer?.kind === 'outcome' && answer.outcome !== 'pending'
   if (left === 0 || settled)
     return (
-      <Page title="Your seats were released">
+      <Page title={`Your ${held} were released`}>
         <p role="alert">
           {settled
             ? answer.message
-            : 'The hour to pay has run out, so your seats were released. If you have already sent the money, check your booking status; otherwise please book again.'}
+            : `The hour to pay has run out, so your ${held} were released. If you have already sent the money, check your booking status; otherwise please book again.`}
         </p>
         <div className="actions">
           <Link to="/bookingStatus" search={{ ref: details.reference }} className="button">
@@ -135,9 +138,9 @@ function PendingTransfer({ details }: { details: TransferDetails }) {
   }
   return (
     <Page
-      title={isHire(details.reference) ? 'Transaction Pending' : TITLE}
+      title={hire ? 'Transaction Pending' : TITLE}
       lead={
-        isHire(details.reference)
+        hire
           ? `Your bus hire ${details.reference} is reserved. Transfer ${formatNaira(details.amount)} to the account below from any bank app.`
           : 'Transfer the exact amount to the account below from any bank app.'
       }
@@ -175,9 +178,13 @@ function PendingTransfer({ details }: { details: TransferDetails }) {
           <dd>{formatNaira(details.amount)}</dd>
         </dl>
       </div>
-      <ExpiryCountdown expiresAt={details.expiresAt} />
+      <ExpiryCountdown
+        expiresAt={details.expiresAt}
+        lapse={`the ${held} are released`}
+        expired="This reservation has expired. Please book again."
+      />
       <p className="field__hint">
-        Your seats are reserved, not yet booked. Keep this page open: it turns into your ticket as
+        Your {held} are reserved, not yet booked. Keep this page open: it turns into your ticket as
         soon as the transfer arrives.
       </p>
       <div className="actions">

@@ -25,7 +25,9 @@ export function CheckStatusDialog(props: { reference: string; onClose: () => voi
         <Spinner label="Checking your payment" />
       ) : data.kind === 'ticket' ? (
         <>
-          <p role="status">Payment received. Your seats are booked.</p>
+          <p role="status">
+            Payment received. Your {data.ticket.hire ? 'buses are' : 'seats are'} booked.
+          </p>
           <div className="actions">
             <Link to="/aza-pay" search={{ reference: props.reference }} className="button">
               View Ticket

@@ -11,9 +11,13 @@ export function useSecondsLeft(expiresAt: string): number {
   return Math.max(0, Math.floor((end - now) / 1000))
 }
 
-export function ExpiryCountdown({ expiresAt }: { expiresAt: string }) {
-  const left = useSecondsLeft(expiresAt)
-  if (left === 0) return <p role="alert">This reservation has expired. Please book again.</p>
+/**
+ * The time left to transfer. `lapse` says what happens then: a booking's seats (a hire's buses)
+ * are released; a wallet's account number simply expires.
+ */
+export function ExpiryCountdown(props: { expiresAt: string; lapse: string; expired: string }) {
+  const left = useSecondsLeft(props.expiresAt)
+  if (left === 0) return <p role="alert">{props.expired}</p>
   const minutes = Math.floor(left / 60)
   const seconds = String(left % 60).padStart(2, '0')
   return (
@@ -22,7 +26,7 @@ export function ExpiryCountdown({ expiresAt }: { expiresAt: string }) {
       <span className="countdown" role="timer" aria-label={`${minutes} minutes left`}>
         {minutes}:{seconds}
       </span>{' '}
-      or the seats are released.
+      or {props.lapse}.
     </p>
   )
 }

@@ -123,7 +123,11 @@ function Instructions(props: {
           <dd>{account.account_reference}</dd>
         </dl>
       </div>
-      <ExpiryCountdown expiresAt={account.expires_at} />
+      <ExpiryCountdown
+        expiresAt={account.expires_at}
+        lapse="this account number expires"
+        expired="This account number has expired. Fund your wallet again for a new one."
+      />
       <p className="field__hint">
         Keep this page open: it updates as soon as the transfer reaches your wallet.
       </p>
