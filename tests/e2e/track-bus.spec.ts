@@ -7,6 +7,7 @@ import { paidGuestBooking } from './support/paid-booking.ts'
 
 test('a traveller tracks the bus live and shares a read-only link with next of kin', async ({
   page,
+  context,
   browser,
   request,
 }) => {
@@ -44,6 +45,20 @@ test('a traveller tracks the bus live and shares a read-only link with next of k
     data: { imei, latitude: 6.7, longitude: 4.1, speed: 88 },
   })
   await expect(page.getByText('88 km/h')).toBeVisible({ timeout: 10_000 })
+
+  // No signal as the page opens again: it says so, and the bus shows by itself once the signal
+  // is back, with no reload.
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+  await context.setOffline(true)
+  await page.reload()
+  await expect(
+    page.getByText('You appear to be offline. Check your connection and try again.'),
+  ).toBeVisible()
+  await context.setOffline(false)
+  await expect(page.getByText('On the way')).toBeVisible()
 
   // Next of kin: no account, the shared link only; a forged one is refused.
   const kin = await browser.newContext()

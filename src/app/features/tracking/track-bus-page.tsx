@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
-import { ApiError, request } from '#app/api/http.ts'
+import { ApiError, OFFLINE_MESSAGE, request } from '#app/api/http.ts'
+import { useOnline } from '#app/lib/use-online.ts'
 import { Field } from '#app/ui/field.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
@@ -67,6 +68,16 @@ export function TrackBusPage(props: { reference?: string; share?: string }) {
     refetchInterval: REFRESH_MS,
     retry: false,
   })
+  const online = useOnline()
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    // Back online: a position the page could not fetch without signal is asked for at once.
+    if (online && path)
+      void queryClient.refetchQueries({
+        queryKey: ['track-bus', path],
+        predicate: (query) => query.state.status === 'error',
+      })
+  }, [online, path, queryClient])
 
   if (!path)
     return (
@@ -102,20 +113,38 @@ export function TrackBusPage(props: { reference?: string; share?: string }) {
   if (tracked.isError) {
     const error = tracked.error
     const invalid = error instanceof ApiError && error.status >= 400 && error.status < 500
+    const unreachable = !online || (error instanceof ApiError && error.status === 0)
     return (
       <Page title="Track your bus">
         <p role="alert">
           {invalid
             ? (error as ApiError).shortDescription || messages.trackingInvalid
-            : messages.trackingSomethingWrong}
+            : unreachable
+              ? OFFLINE_MESSAGE
+              : messages.trackingSomethingWrong}
         </p>
+        {unreachable && (
+          <p className="field__hint">Your bus shows here by itself once you are back online.</p>
+        )}
       </Page>
     )
   }
-  return <Tracking tracked={tracked.data} canShare={!props.share} reference={props.reference} />
+  return (
+    <Tracking
+      tracked={tracked.data}
+      canShare={!props.share}
+      reference={props.reference}
+      offline={!online}
+    />
+  )
 }
 
-function Tracking(props: { tracked: Tracked; canShare: boolean; reference?: string }) {
+function Tracking(props: {
+  tracked: Tracked
+  canShare: boolean
+  reference?: string
+  offline: boolean
+}) {
   const { tracked } = props
   const [live, setLive] = useState(tracked.location)
   const [shared, setShared] = useState('')
@@ -180,6 +209,11 @@ function Tracking(props: { tracked: Tracked; canShare: boolean; reference?: stri
 
   return (
     <Page title="Track your bus" lead={formatRouteName(tracked.route)}>
+      {props.offline && (
+        <p className="notice" role="status">
+          You are offline: this is where the bus was last seen.
+        </p>
+      )}
       <dl className="tracking-facts">
         <dt>Status</dt>
         <dd>{STATUS[tracked.status]}</dd>
@@ -198,7 +232,8 @@ function Tracking(props: { tracked: Tracked; canShare: boolean; reference?: stri
           label={`Map of your bus between ${tracked.departureTerminalResponse.name} and ${tracked.destinationTerminalResponse.name}`}
         />
       </PartBoundary>
-      {props.canShare && tracked.shareToken && (
+      {/* Once the bus has arrived a shared link has nothing left to show (it expires). */}
+      {props.canShare && tracked.shareToken && tracked.status !== 'arrived' && (
         <>
           <button type="button" className="button button--ghost" onClick={() => void share()}>
             Share with next of kin
