@@ -60,7 +60,10 @@ export function PickupPage() {
       lead="A Waka bus picks you up on the way to the terminal, at no extra charge."
     >
       <TerminalSearchField value={typed} onChange={setTyped} />
-      {typed.trim() && (
+      {typed.trim() && terminals.data && list.length === 0 && (
+        <p className="notice">No terminal matches “{typed.trim()}”.</p>
+      )}
+      {typed.trim() && list.length > 0 && (
         <ul className="terminal-choices" aria-label="Terminals">
           {list.map((t) => (
             <li key={t.id}>

@@ -8,7 +8,7 @@ import { formatNaira } from '#shared/domain/money.ts'
 import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { ApiError, request } from '#app/api/http.ts'
 import { departureTerminalsQueryOptions } from '#app/api/terminals.queries.ts'
-import { formatDay } from '#app/lib/format-day.ts'
+import { formatDateTime, formatDay } from '#app/lib/format-day.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { bookingStatusKeys, bookingStatusQueryOptions } from './booking-status.queries.ts'
 import { FindBookingForm } from './check-in-form.tsx'
@@ -110,13 +110,15 @@ function Booking({ reference }: { reference: string }) {
       <h2 id="self-check-in">Booking {row.bookingReferenceCode}</h2>
       <dl>
         <dt>Booking date</dt>
-        <dd>
-          {formatDay(row.departureDate)} {formatDepartureTime(row.departureTime)}
-        </dd>
+        <dd>{formatDateTime(row.createdDate)}</dd>
         <dt>Total amount</dt>
         <dd>{formatNaira(row.totalAmount)}</dd>
         <dt>From</dt>
         <dd>{row.departureTerminalName}</dd>
+        <dt>Departure</dt>
+        <dd>
+          {formatDay(row.departureDate)}, {formatDepartureTime(row.departureTime)}
+        </dd>
         <dt>Checked in</dt>
         <dd>{row.checkedIn ? 'Yes' : 'No'}</dd>
       </dl>
