@@ -58,6 +58,11 @@ test('feedback written offline is sent once when the device is back online', asy
   )
   await context.setOffline(false)
   await expect(page.getByText('Your feedback was sent now that you are online.')).toBeVisible()
+  // The page no longer says it waits: it thanks, as for feedback sent at once.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We have Received your Feedback....Thank you.' }),
+  ).toBeVisible()
+  await expect(page.getByText("We'll send it when you are back online.")).toHaveCount(0)
   await page.reload()
   await page.waitForTimeout(1500)
   expect((await inbox(page.request, 'feedback')).filter((f) => f.body === message)).toHaveLength(1)

@@ -41,18 +41,31 @@ const send = (item: Submission, key: string) =>
 
 const offline = (error: unknown) => error instanceof ApiError && error.status === 0
 
+/** Told when a kept submission has gone out: its key and the server's message. */
+type SentListener = (key: string, message: string) => void
+const sentListeners = new Set<SentListener>()
+
+/** Hears of kept submissions as they go out (the page that kept one says so). */
+export function onQueuedSent(listener: SentListener): () => void {
+  sentListeners.add(listener)
+  return () => sentListeners.delete(listener)
+}
+
 /**
  * Sends now, or keeps it for later when the device is offline. Resolves with the server's
- * message when sent, or 'queued'; throws the server's refusal (a wrong field) as an ApiError.
+ * message when sent, or the key it is kept under; throws the server's refusal (a wrong field)
+ * as an ApiError.
  */
-export async function sendOrQueue(item: Submission): Promise<{ sent: string } | 'queued'> {
+export async function sendOrQueue(
+  item: Submission,
+): Promise<{ sent: string } | { queued: string }> {
   const key = newKey()
   const keep = async () => {
     await set(key, { ...item, queuedAt: new Date().toISOString() } satisfies Queued, queue)
     // main.tsx starts the queue after the page loads; a form sent before that (or while its
     // lazy start could not load, offline) must still go out when the signal comes back.
     startSubmissionQueue()
-    return 'queued' as const
+    return { queued: key }
   }
   if (!navigator.onLine) return keep()
   try {
@@ -76,9 +89,10 @@ export function flushQueue(): Promise<void> {
       .sort((a, b) => compareText(a.item.queuedAt, b.item.queuedAt))
     for (const { key, item } of waiting) {
       try {
-        await send(item, key)
+        const answer = await send(item, key)
         await del(key, queue)
         flash(`${item.label} was sent now that you are online.`)
+        for (const listener of sentListeners) listener(key, answer.shortDescription)
       } catch (error) {
         if (offline(error)) break
         // Refused for good (a field the server will never take): say so and drop it.
