@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { settlePendingBills } from '#server/services/bills/bills.service.ts'
-import { createHarness, type Harness } from './harness.ts'
-import { bearer } from './accounts-helpers.ts'
 import {
+  refundAbandonedWalletBills,
+  settlePendingBills,
+} from '#server/services/bills/bills.service.ts'
+import { createHarness, type Harness } from './harness.ts'
+import {
+  B,
   balance,
+  billReference,
+  billsToken,
   fund,
   ledgerSums,
   PIN,
@@ -16,7 +21,6 @@ import {
 
 // Issue 11: bills through SPEC §7's calls and the sandbox switch (README, Bills test numbers).
 
-const B = '/api/bills'
 let h: Harness
 beforeAll(async () => {
   h = await createHarness()
@@ -25,24 +29,14 @@ afterAll(async () => {
   await h?.close()
 })
 
-async function billsToken(who: WalletCustomer) {
-  const res = await h.call('POST', `${B}/token`, {}, who.customer)
-  expect(res.status).toBe(200)
-  return { ...bearer(res.body.access_token as string), 'x-forwarded-for': who.phone.ip }
-}
-
 async function funded(naira: number) {
   const who = await walletCustomer(h)
   await setUpWallet(h, who)
   await verifyFunding(h, who, await fund(h, who, naira))
-  return { who, bills: await billsToken(who) }
+  return { who, bills: await billsToken(h, who) }
 }
 
-async function reference(headers: Record<string, string>) {
-  const res = await h.call('POST', `${B}/PaymentInfo/GenerateReference`, { userPhone: '' }, headers)
-  expect(res.status).toBe(200)
-  return res.body.payload.transactionReference as string
-}
+const reference = (headers: Record<string, string>) => billReference(h, headers)
 
 const debit = (who: WalletCustomer, ref: string, naira: number) =>
   h.call(
@@ -181,6 +175,43 @@ describe('paying bills', () => {
     expect((await balance(h, who)).AvailableBalance).toBe(10_000)
     const sums = await ledgerSums(h, who.phone.international)
     expect(sums.rows.filter((r) => r.kind === 'bill-refund')).toHaveLength(1)
+  })
+
+  it('a wallet debited for a bill whose advice never came is refunded once, by the job', async () => {
+    const { who, bills } = await funded(10_000)
+    const ref = await reference(bills)
+    expect((await debit(who, ref, 1500)).status).toBe(200)
+    // The page lost its signal before the advice: the job, some minutes later, puts it back.
+    const minutesOn = (minutes: number) => ({
+      db: h.database.db,
+      clock: { now: () => new Date(h.clock.now().getTime() + minutes * 60_000) },
+      config: {} as never,
+    })
+    expect((await refundAbandonedWalletBills(minutesOn(5))).refunded).toBe(0)
+    const [first, second] = await Promise.all([
+      refundAbandonedWalletBills(minutesOn(11)),
+      refundAbandonedWalletBills(minutesOn(11)),
+    ])
+    // (Other tests' abandoned bills go back too: once each is read off this customer's ledger.)
+    expect(first.refunded + second.refunded).toBeGreaterThanOrEqual(1)
+    expect((await balance(h, who)).AvailableBalance).toBe(10_000)
+    // An advice that comes after the refund buys nothing and takes nothing.
+    const late = await advice(bills, {
+      amount: 150_000,
+      customerId: '08031234567',
+      paymentCode: '34801',
+      paymentMethod: 'wallet',
+      requestReference: ref,
+    })
+    expect(late.body.payload.status).toBe('refunded')
+    expect((await balance(h, who)).AvailableBalance).toBe(10_000)
+    const sums = await ledgerSums(h, who.phone.international)
+    expect(sums.rows.filter((r) => r.kind === 'bill-refund')).toHaveLength(1)
+    // A debit pays for one of the customer's own bills, nothing else.
+    const stray = await debit(who, 'BPNOSUCHBILL1', 100)
+    expect(stray.status, JSON.stringify(stray.body)).toBe(404)
+    expect(stray.body.Errors).toEqual(['Error generating payment reference.'])
+    expect((await balance(h, who)).AvailableBalance).toBe(10_000)
   })
 
   it('a pending advice is settled by the job once', async () => {

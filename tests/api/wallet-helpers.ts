@@ -108,3 +108,19 @@ export async function ledgerSums(h: Harness, phone: string) {
     rows.filter((r) => r.pocket === pocket).reduce((s, r) => s + Number(r.amount_kobo), 0)
   return { main: sum('main'), cashback: sum('cashback'), rows, customerId: customer.id }
 }
+
+export const B = '/api/bills'
+
+/** The bills token headers (SPEC §6), from the customer's own token. */
+export async function billsToken(h: Harness, who: WalletCustomer) {
+  const res = await h.call('POST', `${B}/token`, {}, who.customer)
+  expect(res.status).toBe(200)
+  return { ...bearer(res.body.access_token as string), 'x-forwarded-for': who.phone.ip }
+}
+
+/** A new bill's reference (GenerateReference): what a wallet debit pays for. */
+export async function billReference(h: Harness, bills: Record<string, string>) {
+  const res = await h.call('POST', `${B}/PaymentInfo/GenerateReference`, { userPhone: '' }, bills)
+  expect(res.status).toBe(200)
+  return res.body.payload.transactionReference as string
+}

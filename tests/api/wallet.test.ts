@@ -5,6 +5,8 @@ import { lastCode } from './accounts-helpers.ts'
 import { book, firstBus, payload } from './booking-helpers.ts'
 import {
   balance,
+  billReference,
+  billsToken,
   fund,
   ledgerSums,
   P,
@@ -271,12 +273,19 @@ describe('concurrency and access', () => {
     const who = await walletCustomer(h)
     await setUpWallet(h, who)
     await verifyFunding(h, who, await fund(h, who, 20_000))
+    // A debit pays for one of the customer's bills: 500 of them.
+    const bills = await billsToken(h, who)
+    const references: string[] = []
+    for (let i = 0; i < 500; i += 50)
+      references.push(
+        ...(await Promise.all(Array.from({ length: 50 }, () => billReference(h, bills)))),
+      )
     const results = await Promise.all(
-      Array.from({ length: 500 }, (_, i) =>
+      references.map((Reference) =>
         h.call(
           'POST',
           `${W}/api/WalletApi/DebitWallet`,
-          { Amount: 100, Reference: `race-${i}`, Pin: PIN, TransactionDesc: 'Airtime' },
+          { Amount: 100, Reference, Pin: PIN, TransactionDesc: 'Airtime' },
           who.wallet,
         ),
       ),
@@ -293,7 +302,7 @@ describe('concurrency and access', () => {
     const replay = await h.call(
       'POST',
       `${W}/api/WalletApi/DebitWallet`,
-      { Amount: 100, Reference: `race-${paidIndex}`, Pin: PIN },
+      { Amount: 100, Reference: references[paidIndex], Pin: PIN },
       who.wallet,
     )
     expect(replay.status).toBe(200)

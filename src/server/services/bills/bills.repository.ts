@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely'
+import { sql, type Updateable } from 'kysely'
 import type { Database } from '#server/db/database.ts'
 import type { BillPaymentsTable, BillStatus } from '#server/db/schema-wallet.ts'
 
@@ -70,6 +70,24 @@ export function abandonedCardBills(db: Database, before: Date, limit: number) {
     .where('method', '<>', 'wallet')
     .where('updated_at', '<', before)
     .orderBy('updated_at')
+    .limit(limit)
+    .execute()
+}
+
+/**
+ * Bills paid from the wallet whose pay advice never came (the page lost its signal between the
+ * debit and the advice): still 'created', with the wallet debit under their reference.
+ */
+export function abandonedWalletBills(db: Database, before: Date, limit: number) {
+  return db
+    .selectFrom('bill_payments as b')
+    .innerJoin('wallet_ledger_entries as l', (join) =>
+      join.on('l.reference', '=', sql<string>`'debit:' || b.customer_id || ':' || b.reference`),
+    )
+    .select(['b.reference', 'b.customer_id', 'l.amount_kobo as debited_kobo'])
+    .where('b.status', '=', 'created')
+    .where('b.updated_at', '<', before)
+    .orderBy('b.updated_at')
     .limit(limit)
     .execute()
 }

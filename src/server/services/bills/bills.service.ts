@@ -40,6 +40,7 @@ export const billMessages = {
   failed: 'Your transaction failed, Please Try again.',
   refunded:
     'Your transaction failed, Please Try again. The amount has been returned to your wallet.',
+  notCompleted: 'The bill was not completed; the amount is back in your wallet.',
 } as const
 
 export function billView(row: bills.BillRow): BillPayment {
@@ -290,6 +291,42 @@ export async function refundAbandonedCardBills(deps: AppDeps, graceMinutes = 60,
         kind: 'bill-refund',
         description: `Refund: bill ${row.reference} was paid but not completed`,
         counterAccount: `gateway:${row.method}`,
+        at: now,
+      })
+      return true
+    })
+    if (done) refunded += 1
+  }
+  return { checked: open.length, refunded }
+}
+
+/**
+ * A wallet debited for a bill whose page never sent the advice (lost signal right after the
+ * debit): after `graceMinutes` the debit goes back to the wallet, once, and the bill is refunded.
+ * The advice and this refund each claim the bill from 'created': only one of them moves it.
+ */
+export async function refundAbandonedWalletBills(deps: AppDeps, graceMinutes = 10, limit = 50) {
+  const before = new Date(deps.clock.now().getTime() - graceMinutes * 60_000)
+  const open = await bills.abandonedWalletBills(deps.db, before, limit)
+  let refunded = 0
+  for (const row of open) {
+    const now = deps.clock.now()
+    const done = await deps.db.transaction().execute(async (trx) => {
+      const moved = await bills.moveBill(trx, row.reference, ['created'], {
+        status: 'refunded',
+        method: 'wallet',
+        charged_kobo: -Number(row.debited_kobo),
+        message: billMessages.notCompleted,
+        updated_at: now,
+      })
+      if (!moved) return false
+      await addLedgerEntry(trx, {
+        reference: `bill-refund:${row.reference}`,
+        customerId: row.customer_id,
+        amountKobo: -Number(row.debited_kobo),
+        kind: 'bill-refund',
+        description: `Refund: bill ${row.reference} was not completed`,
+        counterAccount: 'house:bills',
         at: now,
       })
       return true

@@ -6,6 +6,8 @@ import type { Database } from '#server/db/database.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound, RequestError } from '#server/http/respond.ts'
 import { findCustomerById } from '#server/services/onboarding/customer.repository.ts'
+import { findBill } from '#server/services/bills/bills.repository.ts'
+import { billMessages } from '#server/services/bills/bills.service.ts'
 import * as ledger from './wallet-ledger.repository.ts'
 import * as wallets from './wallet.repository.ts'
 import { checkPin, walletMessages } from './wallet-pin.service.ts'
@@ -105,7 +107,11 @@ export async function debitWallet(
   input: { pin: string; amountKobo: number; reference: string; description: string },
 ) {
   await checkPin(deps, customerId, input.pin)
-  const reference = `debit:${customerId}:${input.reference}`
+  // Only for a bill of the customer's own (generateReference): a debit under any other reference
+  // would pay for nothing, and nothing would ever give it back.
+  const bill = await findBill(deps.db, input.reference)
+  if (!bill || bill.customer_id !== customerId) throw notFound(billMessages.unknownReference)
+  const reference = `debit:${customerId}:${bill.reference}`
   const fresh = await deps.db.transaction().execute((trx) =>
     debitInTransaction(trx, {
       customerId,
