@@ -159,3 +159,13 @@ test('airtime by sandbox card; data, DStv and prepaid electricity by wallet, wit
     `₦${(30_000 - 500 - 4500 - 2100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`,
   )
 })
+
+test("a bill's card result opened signed out asks to sign in, and does not call it failed", async ({
+  page,
+}) => {
+  await page.goto('/paybill-call-back?reference=BPNOTSIGNEDIN1')
+  await expect(page.getByRole('alert')).toHaveText('Session Expired, Please log in')
+  await expect(page.getByRole('heading', { name: 'Failed Payment' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/signin\?redirect=/)
+})

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { billsApi } from '#app/api/bills.queries.ts'
+import { ApiError } from '#app/api/http.ts'
 import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { clearPaybillsPayload, readPaybillsPayload } from './bill-order.ts'
@@ -40,6 +41,28 @@ export function BillCallbackPage({ reference }: { reference?: string }) {
     if (result.isSuccess) clearPaybillsPayload()
   }, [result.isSuccess])
 
+  // The card may well have paid: a page that could not ask (signed out, no signal) says so and
+  // asks again, rather than call the payment failed.
+  const error = result.error
+  if (reference && error instanceof ApiError && (error.status === 401 || error.status === 0))
+    return (
+      <Page title="Confirming your payment">
+        <p role="alert">{error.shortDescription}</p>
+        {error.status === 401 ? (
+          <Link
+            to="/signin"
+            search={{ redirect: `/paybill-call-back?reference=${encodeURIComponent(reference)}` }}
+            className="button"
+          >
+            Sign In
+          </Link>
+        ) : (
+          <button type="button" className="button" onClick={() => void result.refetch()}>
+            Try Again
+          </button>
+        )}
+      </Page>
+    )
   if (!reference || result.isError)
     return (
       <Page title="Failed Payment">
