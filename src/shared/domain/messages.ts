@@ -74,6 +74,8 @@ export const messages = {
   noReferralCode: 'No Referral Code Found',
   copied: 'Copied!!!',
   noBookingsYet: 'You are yet to make a booking',
+  /** Ours: a wrong code (sign-up, e-mail, wallet PIN changes). */
+  otpInvalid: 'Invalid OTP, please try again.',
 
   // Successes
   otpSent: 'OTP Sent Successfully.',

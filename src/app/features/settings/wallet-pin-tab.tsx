@@ -66,10 +66,20 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
     if (!/^\d{4}$/.test(pin)) return setProblem('Your new PIN must be 4 digits.')
     if (pin !== confirm) return setProblem(messages.pinNotMatch)
     void run(async () => {
-      const message =
-        mode === 'change'
-          ? await walletApi.changePin(oldPin, pin, otp)
-          : await walletApi.resetPin(pin, otp)
+      let message: string
+      try {
+        message =
+          mode === 'change'
+            ? await walletApi.changePin(oldPin, pin, otp)
+            : await walletApi.resetPin(pin, otp)
+      } catch (error) {
+        // A wrong code: back to it, to type it again (or ask for another), PINs kept.
+        if (errorMessage(error) === messages.otpInvalid) {
+          setOtp('')
+          setStep('otp')
+        }
+        throw error
+      }
       setOldPin('')
       setPin('')
       setConfirm('')
@@ -123,9 +133,22 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
           {mode === 'change' && <PinField label="Old PIN" value={oldPin} onChange={setOldPin} />}
           <PinField label="New PIN" value={pin} onChange={setPin} />
           <PinField label="Confirm PIN" value={confirm} onChange={setConfirm} />
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Updating…' : 'Update'}
-          </button>
+          <div className="actions">
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? 'Updating…' : 'Update'}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={() => {
+                setProblem(null)
+                setStep('otp')
+              }}
+            >
+              Back
+            </button>
+          </div>
         </form>
       )}
       {step === 'done' && (

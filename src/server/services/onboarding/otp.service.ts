@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
+import { messages } from '#shared/domain/messages.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { RequestError } from '#server/http/respond.ts'
 import { enforceRateLimit, rateRules } from '#server/http/rate-limit.ts'
@@ -22,7 +23,7 @@ export const OTP_MAX_TRIES = 5
 export const VERIFIED_PHONE_MINUTES = 30
 
 export const otpMessages = {
-  invalid: 'Invalid OTP, please try again.',
+  invalid: messages.otpInvalid,
   expired: 'This OTP has expired, please request a new one.',
   none: 'No OTP is pending for this number, please request a new one.',
   tooManyTries: 'Too many wrong attempts, please request a new OTP.',
