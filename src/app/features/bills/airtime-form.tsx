@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BILL_CATEGORY, NETWORK_BILLER, networkOf, type Network } from '#shared/domain/bills.ts'
+import { messages } from '#shared/domain/messages.ts'
 import { billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { recentNumbers, type BillOrder } from './bill-order.ts'
+import { billsProblem, recentNumbers, type BillOrder } from './bill-order.ts'
 
 const NETWORKS = Object.keys(NETWORK_BILLER) as Network[]
 
@@ -42,7 +43,7 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
       items.data ??
       (await queryClient.ensureQueryData(paymentItemsQueryOptions(billerId)).catch(() => undefined))
     const item = plans?.find((i) => i.amount === 0)
-    if (!item) return setProblem('Error fetching providers plans.')
+    if (!item) return setProblem(billsProblem(messages.errorFetchingPlans))
     setProblem(null)
     onOrder({
       categoryId: BILL_CATEGORY.airtime,

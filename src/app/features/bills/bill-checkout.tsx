@@ -13,7 +13,7 @@ import { FormAlert } from '#app/ui/form-alert.tsx'
 import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { PinField } from '#app/ui/pin-field.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
-import { rememberNumber, savePaybillsPayload, type BillOrder } from './bill-order.ts'
+import { billsProblem, rememberNumber, savePaybillsPayload, type BillOrder } from './bill-order.ts'
 import { BillResult } from './bill-result.tsx'
 
 /** SPEC §2 bills: by card (Paystack) or from the wallet. */
@@ -45,7 +45,7 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
     setProgress('Taking you to the card payment…')
     try {
       const reference = await billsApi.reference().catch(() => {
-        throw new Error(messages.errorGeneratingReference)
+        throw new Error(billsProblem(messages.errorGeneratingReference))
       })
       savePaybillsPayload(reference, order)
       remember()
@@ -82,7 +82,7 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
       reference = await billsApi.reference()
     } catch {
       setProgress(null)
-      return setProblem(messages.errorGeneratingReference)
+      return setProblem(billsProblem(messages.errorGeneratingReference))
     }
     try {
       const debit = await walletApi.debit(

@@ -60,3 +60,12 @@ export function rememberNumber(kind: 'airtime' | 'tv', value: string) {
   const list = [value, ...recentNumbers(kind).filter((x) => x !== value)].slice(0, 3)
   localStorage.setItem(`billsRecent:${kind}`, JSON.stringify(list))
 }
+
+/** With no signal, every bills call fails: the page says so rather than blame the biller. */
+export const BILLS_OFFLINE =
+  'You are offline. Paying bills needs a connection; please try again when you are back online.'
+
+/** SPEC §8's message for a failed bills call, or the offline one when the device has no network. */
+export function billsProblem(message: string): string {
+  return navigator.onLine ? message : BILLS_OFFLINE
+}

@@ -7,7 +7,7 @@ import { paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
-import type { BillOrder } from './bill-order.ts'
+import { billsProblem, type BillOrder } from './bill-order.ts'
 
 const NETWORKS = Object.keys(NETWORK_BILLER) as Network[]
 
@@ -78,7 +78,7 @@ export function DataForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
         ))}
       </fieldset>
       {items.isFetching && <Spinner label="Loading bundles…" />}
-      {items.isError && <p role="alert">{messages.errorFetchingPlans}</p>}
+      {items.isError && <p role="alert">{billsProblem(messages.errorFetchingPlans)}</p>}
       <Field label="Bundle">
         {(control) => (
           <select {...control} value={code} onChange={(event) => setCode(event.target.value)}>

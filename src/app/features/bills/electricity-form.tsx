@@ -5,7 +5,7 @@ import { messages } from '#shared/domain/messages.ts'
 import { billersQueryOptions, billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import type { BillOrder } from './bill-order.ts'
+import { BILLS_OFFLINE, billsProblem, type BillOrder } from './bill-order.ts'
 
 /** SPEC §2 electricity: provider, meter type, meter number, amount; Proceed validates first. */
 export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
@@ -37,11 +37,12 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
     const item = plans?.find((i) => i.paymentitemname.endsWith(type))
     if (!item) {
       setBusy(false)
-      return setProblem(messages.errorFetchingPlans)
+      return setProblem(billsProblem(messages.errorFetchingPlans))
     }
     const checked = await billsApi.validate(meter.trim(), item.paymentCode).catch(() => null)
     setBusy(false)
-    if (checked?.responseCode !== VALID_CUSTOMER) return setProblem(messages.errorValidatingMeter)
+    if (checked?.responseCode !== VALID_CUSTOMER)
+      return setProblem(billsProblem(messages.errorValidatingMeter))
     onOrder({
       categoryId: BILL_CATEGORY.electricity,
       billerName: disco.billername,
@@ -57,11 +58,12 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
 
   return (
     <form onSubmit={(event) => void proceed(event)} noValidate className="bill-form">
-      <FormAlert message={problem ?? (discos.isError ? messages.errorFetchingDiscos : null)} />
+      <FormAlert
+        message={problem ?? (discos.isError ? billsProblem(messages.errorFetchingDiscos) : null)}
+      />
       {discos.fetchStatus === 'paused' && (
         <p role="alert" className="notice">
-          You are offline. Paying bills needs a connection; please try again when you are back
-          online.
+          {BILLS_OFFLINE}
         </p>
       )}
       <Field label="Provider">

@@ -6,7 +6,7 @@ import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
 import { billersQueryOptions, billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { recentNumbers, type BillOrder } from './bill-order.ts'
+import { BILLS_OFFLINE, billsProblem, recentNumbers, type BillOrder } from './bill-order.ts'
 
 /** SPEC §2 TV: recent cards, provider, smart card number, plan; Proceed validates first. */
 export function TvForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
@@ -32,7 +32,8 @@ export function TvForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
     const checked = await billsApi.validate(card.trim(), plan.paymentCode).catch(() => null)
     setBusy(false)
     // SPEC §5: validation must answer 90000.
-    if (checked?.responseCode !== VALID_CUSTOMER) return setProblem(messages.errorValidatingInfo)
+    if (checked?.responseCode !== VALID_CUSTOMER)
+      return setProblem(billsProblem(messages.errorValidatingInfo))
     onOrder({
       categoryId: BILL_CATEGORY.tv,
       billerName: provider.billername,
@@ -49,7 +50,9 @@ export function TvForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
   return (
     <form onSubmit={(event) => void proceed(event)} noValidate className="bill-form">
       <FormAlert
-        message={problem ?? (providers.isError ? messages.errorFetchingTvProviders : null)}
+        message={
+          problem ?? (providers.isError ? billsProblem(messages.errorFetchingTvProviders) : null)
+        }
       />
       {recents.length > 0 && (
         <div className="bill-recents" role="group" aria-label="Recent card numbers">
@@ -62,8 +65,7 @@ export function TvForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
       )}
       {providers.fetchStatus === 'paused' && (
         <p role="alert" className="notice">
-          You are offline. Paying bills needs a connection; please try again when you are back
-          online.
+          {BILLS_OFFLINE}
         </p>
       )}
       <Field label="Provider">
@@ -97,7 +99,7 @@ export function TvForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
           />
         )}
       </Field>
-      {plans.isError && <p role="alert">{messages.errorFetchingPlans}</p>}
+      {plans.isError && <p role="alert">{billsProblem(messages.errorFetchingPlans)}</p>}
       <Field label="Plan" hint="A ₦100 service fee is added.">
         {(control) => (
           <select {...control} value={code} onChange={(event) => setCode(event.target.value)}>
