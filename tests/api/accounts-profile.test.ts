@@ -54,6 +54,13 @@ describe('completing the profile (/login-reg) and referral', () => {
     const same = completion(phone.local, { nextOfKinPhoneNumber: phone.international })
     const res = await post('/customer/updateprofilev2', same, headers)
     expect(res.body.shortDescription).toBe(messages.phonesMustDiffer)
+    // A short next-of-kin phone is refused in words, not with the schema's type dump.
+    const short = completion(phone.local, { nextOfKinPhoneNumber: '0803' })
+    const refused = await post('/customer/updateprofilev2', short, headers)
+    expect(refused.status).toBe(400)
+    expect(refused.body.shortDescription).toBe(messages.phoneElevenDigits)
+    const none = completion(phone.local, { nextOfKinPhoneNumber: ' ' })
+    expect((await post('/customer/updateprofilev2', none, headers)).status).toBe(200)
   })
 
   it("refuses to complete someone else's profile", async () => {
@@ -185,6 +192,8 @@ describe('settings', () => {
       Gender: 0,
       NextOfKinPhone: '08098765432',
     })
+    const shortKin = await post('/customer/Update', { ...body, nextOfKinMobile: '0803' }, headers)
+    expect(shortKin.body.shortDescription).toBe(messages.phoneElevenDigits)
     const phoneChange = await post('/customer/Update', { ...body, mobile: '08031112222' }, headers)
     expect(phoneChange.status).toBe(400)
     const emailChange = await post(

@@ -8,7 +8,15 @@ const Name = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100))
 const OptionalName = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(100)))
 /** SPEC §3: 0 male, 1 female. */
 export const Gender = v.pipe(IntLike, v.minValue(0), v.maxValue(1, 'Gender must be 0 or 1.'))
-const OptionalPhone = v.nullish(v.union([v.literal(''), NigerianPhone]))
+/** Empty is none; anything else a Nigerian mobile, refused in SPEC §5's words when it is not. */
+const OptionalPhone = v.nullish(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((phone) => phone || undefined),
+    v.optional(NigerianPhone),
+  ),
+)
 
 /** /customer/updateprofilev2: /login-reg 'Personalise your profile'; gender is required (SPEC §5). */
 export const CompleteProfileRequest = v.object({

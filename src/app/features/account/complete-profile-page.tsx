@@ -10,6 +10,7 @@ import { FormAlert } from '#app/ui/form-alert.tsx'
 import { GenderSelect } from '#app/ui/gender-select.tsx'
 import { useCompleteProfileMutation } from '#app/api/profile.queries.ts'
 import { getUser } from '#app/lib/session.ts'
+import { registrationPhoneProblem } from '#shared/domain/phone.ts'
 import '#app/ui/account.css'
 
 const FIELDS = {
@@ -45,9 +46,13 @@ export function CompleteProfilePage() {
       firstName: values.firstName.trim() ? undefined : 'Enter your first name.',
       lastName: values.lastName.trim() ? undefined : 'Enter your last name.',
       gender: gender ? undefined : 'Select your gender.',
+      // Optional; when given, a Nigerian mobile.
+      nextOfKinPhoneNumber: values.nextOfKinPhoneNumber.trim()
+        ? (registrationPhoneProblem(values.nextOfKinPhoneNumber) ?? undefined)
+        : undefined,
     }
     setErrors(next)
-    if (next.firstName || next.lastName || next.gender) {
+    if (Object.values(next).some(Boolean)) {
       return focusFirstInvalid(event.currentTarget)
     }
     complete.mutate({

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { errorMessage } from '#app/api/http.ts'
 import { messages } from '#shared/domain/messages.ts'
-import { toLocalPhone } from '#shared/domain/phone.ts'
+import { registrationPhoneProblem, toLocalPhone } from '#shared/domain/phone.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { GenderSelect } from '#app/ui/gender-select.tsx'
 import { profileQueryOptions, useUpdateProfileMutation } from '#app/api/profile.queries.ts'
@@ -36,7 +36,9 @@ export function ProfileTab() {
       fullName: values.fullName.trim() ? undefined : required,
       sex: values.sex ? undefined : 'Select your sex.',
       nextOfKinName: values.nextOfKinName.trim() ? undefined : required,
-      nextOfKinMobile: values.nextOfKinMobile.trim() ? undefined : required,
+      nextOfKinMobile: values.nextOfKinMobile.trim()
+        ? (registrationPhoneProblem(values.nextOfKinMobile) ?? undefined)
+        : required,
     }
     setErrors(next)
     if (Object.values(next).some(Boolean)) return focusFirstInvalid(event.currentTarget)

@@ -29,7 +29,7 @@ profileRoutes.get('/customer/profile', requireCustomer, async (c) => {
 })
 
 profileRoutes.on(['POST', 'PUT'], '/customer/updateprofilev2', requireCustomer, async (c) => {
-  const body = await jsonBody(c, CompleteProfileRequest)
+  const body = await jsonBody(c, CompleteProfileRequest, { travellerMessages: true })
   const profile = await completeProfile(c.get('deps'), c.get('customer').id, body)
   return ok(c, profile, messages.profileUpdated)
 })
@@ -42,7 +42,7 @@ profileRoutes.on(['POST', 'PUT'], '/customer/updateemailv2', requireCustomer, as
 })
 
 profileRoutes.on(['POST', 'PUT'], '/customer/Update', requireCustomer, async (c) => {
-  const body = await jsonBody(c, UpdateProfileRequest)
+  const body = await jsonBody(c, UpdateProfileRequest, { travellerMessages: true })
   const profile = await updateProfile(c.get('deps'), c.get('customer').id, body)
   return ok(c, profile, messages.profileUpdated)
 })
