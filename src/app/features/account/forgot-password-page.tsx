@@ -80,7 +80,11 @@ function ResetForm(props: { username: string; sent: string; onResend: () => void
       confirm: confirm === password ? undefined : messages.passwordMismatch,
     }
     setErrors(next)
-    if (next.otp || next.password || next.confirm) return focusFirstInvalid(event.currentTarget)
+    if (next.otp || next.password || next.confirm) {
+      // The server's word on the last try (a wrong code) no longer applies to this one.
+      reset.reset()
+      return focusFirstInvalid(event.currentTarget)
+    }
     reset.mutate(
       { username: props.username, newPassword: password, otp },
       {

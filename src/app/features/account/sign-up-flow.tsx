@@ -43,6 +43,7 @@ export function SignUpFlow({ onSignIn, onDone, redirect }: SignUpFlowProps) {
         <PasswordStep
           pending={register.isPending}
           error={register.isError ? errorMessage(register.error) : null}
+          onRefused={() => register.reset()}
           onSubmit={(password, confirmPassword) =>
             register.mutate(
               { phoneNumber: phone, password, confirmPassword },

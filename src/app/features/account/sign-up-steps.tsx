@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { messages } from '#shared/domain/messages.ts'
 import { passwordGuidance } from '#shared/domain/password.ts'
@@ -18,6 +18,7 @@ export function PhoneStep(props: {
   const [value, setValue] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [errors, setErrors] = useState<{ phone?: string; terms?: string }>({})
+  const termsErrorId = useId()
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -63,13 +64,18 @@ export function PhoneStep(props: {
             type="checkbox"
             checked={agreed}
             aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? termsErrorId : undefined}
             onChange={(event) => setAgreed(event.target.checked)}
           />
           <span>
             I agree to the <Link to="/terms">Terms and Conditions</Link>
           </span>
         </label>
-        {errors.terms && <p className="field__error">{errors.terms}</p>}
+        {errors.terms && (
+          <p id={termsErrorId} className="field__error">
+            {errors.terms}
+          </p>
+        )}
       </div>
       <FormAlert message={props.error} />
       <button type="submit" className="button button--block" disabled={props.pending}>
@@ -83,6 +89,8 @@ export function PasswordStep(props: {
   pending: boolean
   error: string | null
   onSubmit: (password: string, confirmPassword: string) => void
+  /** A new try the page refuses itself: the server's word on the last one no longer applies. */
+  onRefused: () => void
 }) {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
@@ -97,7 +105,10 @@ export function PasswordStep(props: {
       confirm: confirm === password ? undefined : messages.passwordMismatch,
     }
     setErrors(next)
-    if (next.password || next.confirm) return focusFirstInvalid(event.currentTarget)
+    if (next.password || next.confirm) {
+      props.onRefused()
+      return focusFirstInvalid(event.currentTarget)
+    }
     props.onSubmit(password, confirm)
   }
 

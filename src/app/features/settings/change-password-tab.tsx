@@ -28,6 +28,8 @@ export function ChangePasswordTab() {
     }
     setErrors(next)
     if (next.oldPassword || next.password || next.confirmPassword) {
+      // The server's word on the last try (a wrong old password) no longer applies to this one.
+      change.reset()
       return focusFirstInvalid(event.currentTarget)
     }
     change.mutate(values, {
