@@ -119,7 +119,8 @@ function Outcome(props: { title: string; message: string; onRetry?: () => void }
     <div className="page result">
       <div className="result__outcome">
         <h1>{props.title}</h1>
-        <p>{props.message}</p>
+        {/* The server's message for a cancelled payment is SPEC's heading itself: once is enough. */}
+        {props.message !== props.title && <p>{props.message}</p>}
         <div className="actions">
           {props.onRetry && (
             <button type="button" className="button" onClick={props.onRetry}>
