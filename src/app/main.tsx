@@ -8,6 +8,7 @@ import { createAppRouter } from './router.tsx'
 import { persistQueryCache } from './offline/query-persister.ts'
 import { holdPaintedSnapshot, releasePaintedSnapshot } from './offline/painted-snapshot.ts'
 import { watchChunkFailures } from './offline/chunk-failures.ts'
+import { getUser, onSessionChange } from './lib/session.ts'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -37,6 +38,13 @@ await new Promise((resolve) => setTimeout(resolve, 0))
 const router = createAppRouter(queryClient)
 router.subscribe('onResolved', (event) => {
   if (event.fromLocation && event.hrefChanged) releasePaintedSnapshot()
+})
+// Signed out in another tab (or the session ended): the page on screen runs its guards again, so
+// a signed-in page (settings, history, the wallet) leaves instead of showing what it held.
+let signedIn = getUser() !== null
+onSessionChange(() => {
+  if (signedIn && !getUser()) void router.invalidate()
+  signedIn = getUser() !== null
 })
 
 // Forms sent with no signal go out when the device is back online (issue 14); loaded after the

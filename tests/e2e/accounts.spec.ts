@@ -145,7 +145,11 @@ test('a customer updates the profile and photo, changes the password and signs i
     page.getByRole('alert').filter({ hasText: 'Password Changed Successfully.' }),
   ).toBeVisible()
 
-  await logout(page)
+  // Signed out in another tab: this tab's settings page does not stay, showing what it held.
+  const other = await page.context().newPage()
+  await other.goto('/dashboard')
+  await logout(other)
+  await other.close()
   await expect(page).toHaveURL(/\/$/)
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
 

@@ -115,13 +115,14 @@ export function clearSession(): void {
   emit()
 }
 
-function subscribe(listener: () => void) {
+/** Called whenever the session changes: here, or in another tab (storage events). */
+export function onSessionChange(listener: () => void) {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
 
 export function useUser(): SessionUser | null {
-  return useSyncExternalStore(subscribe, getUser, () => null)
+  return useSyncExternalStore(onSessionChange, getUser, () => null)
 }
 
 /** True when the JWT's `exp` is within a minute (or unreadable): refresh before using it. */
