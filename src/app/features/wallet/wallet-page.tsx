@@ -102,11 +102,21 @@ function Transactions() {
                     {item.Description}
                     {item.Pocket === 'cashback' && <span className="wallet-tag">Cashback</span>}
                   </td>
-                  <td className={item.Amount < 0 ? 'wallet-debit' : 'wallet-credit'}>
+                  {/* On a phone the header is hidden: each figure says what it is. */}
+                  <td
+                    className={item.Amount < 0 ? 'wallet-debit' : 'wallet-credit'}
+                    data-label="Amount"
+                  >
                     {item.Amount < 0 ? '−' : '+'}
                     {formatNaira(Math.abs(item.Amount))}
                   </td>
-                  <td>{formatNaira(item.BalanceAfter)}</td>
+                  <td
+                    data-label={
+                      item.Pocket === 'cashback' ? 'Cashback balance after' : 'Balance after'
+                    }
+                  >
+                    {formatNaira(item.BalanceAfter)}
+                  </td>
                 </tr>
               ))}
             </tbody>
