@@ -92,10 +92,13 @@ test('airtime by sandbox card; data, DStv and prepaid electricity by wallet, wit
   const confirm = page.getByRole('dialog', { name: 'Confirm your payment' })
   await expect(confirm).toContainText('₦500.00')
   await confirm.getByRole('button', { name: 'Pay', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Choose how to pay' })
-    .getByRole('button', { name: 'Card' })
-    .click()
+  // The step replaced the button just pressed: the focus is on the next step's first choice,
+  // not lost to the page behind (keyboard and screen reader users go on from there).
+  const card = page.getByRole('dialog', { name: 'Choose how to pay' }).getByRole('button', {
+    name: 'Card',
+  })
+  await expect(card).toBeFocused()
+  await card.click()
   await sandboxOutcome(page, 'Pay')
   await expect(page).toHaveURL(/\/paybill-call-back\?reference=BP/)
   await expect(

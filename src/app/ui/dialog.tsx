@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import './dialog.css'
 
+const FOCUSABLE = ':is(button, [href], input, select, textarea):not([disabled])'
+
 interface DialogProps {
   open: boolean
   title: string
@@ -23,6 +25,21 @@ export function Dialog({ open, title, onClose, children, size = 'normal' }: Dial
     if (!dialog) return
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!open || !dialog) return
+    // A dialog of steps (confirm, way to pay, PIN, result) replaces the button just pressed: the
+    // focus would fall to the page behind. It goes to the new step's first control instead.
+    const observer = new MutationObserver(() => {
+      if (dialog.contains(document.activeElement)) return
+      const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
+      const next = controls.find((c) => !c.closest('.dialog__header')) ?? controls[0]
+      next?.focus()
+    })
+    observer.observe(dialog, { childList: true, subtree: true })
+    return () => observer.disconnect()
   }, [open])
 
   return (
