@@ -1,7 +1,7 @@
 import { Fragment, useId, useState } from 'react'
-import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import { Link } from '@tanstack/react-router'
 import type { BookingRow } from '#shared/contract/booking.ts'
+import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { Dialog } from '#app/ui/dialog.tsx'

@@ -1,6 +1,6 @@
 import { encode } from 'uqr'
-import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import type { Ticket, TicketLeg } from '#shared/contract/booking.ts'
+import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { messageSender } from '#server/providers/messages/messages.ts'
