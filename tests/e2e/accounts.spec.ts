@@ -55,6 +55,9 @@ test('a new traveller signs up with an OTP, personalises the profile and verifie
   // Signed in at once (issue 15): no second sign-in, straight on to 'Personalise your profile'.
   await expect(page).toHaveURL(/\/login-reg$/)
   await personalise(page, 'Ngozi', 'Adeyemi')
+  // Reloaded at the e-mail step, the page goes straight back to it: the profile is saved.
+  await page.reload()
+  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible()
 
   const email = `ngozi.${phone}@example.com`
   const verify = page.getByRole('dialog', { name: 'Verify your email' })

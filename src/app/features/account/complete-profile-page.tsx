@@ -27,6 +27,7 @@ export function CompleteProfilePage() {
   const search: { redirect?: unknown } = useSearch({ strict: false })
   const next = safeRedirect(search.redirect) ?? '/'
   const user = getUser()
+  const profileSaved = (user?.CustomerStage ?? 0) >= 1
   const complete = useCompleteProfileMutation()
   const [values, setValues] = useState<Record<TextField, string>>({
     firstName: user?.FirstName ?? '',
@@ -97,7 +98,8 @@ export function CompleteProfilePage() {
           {complete.isPending ? 'Saving…' : 'Continue'}
         </button>
       </form>
-      <EmailVerification open={complete.isSuccess} next={next} />
+      {/* Saved already (this page reloaded at the e-mail step): straight on to the e-mail. */}
+      <EmailVerification open={complete.isSuccess || (profileSaved && !user?.Email)} next={next} />
     </Page>
   )
 }
