@@ -286,10 +286,14 @@ test('guests are sent home from signed-in pages and see no account links', async
   await page.goto('/support')
   const sidebar = page.getByRole('navigation', { name: 'My account' })
   await expect(sidebar.getByRole('link', { name: 'Support' })).toBeVisible()
-  for (const name of ['Dashboard', 'Wallet', 'Booking history']) {
+  for (const name of ['Dashboard', 'Wallet', 'Booking history', 'Setting', 'Referral']) {
     await expect(sidebar.getByRole('link', { name })).toHaveCount(0)
   }
   await page.getByRole('button', { name: 'Menu' }).click()
   await expect(page.getByRole('link', { name: 'Sign In / Sign Up' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+  // Bills need an account: a guest is asked to sign in, and comes back after.
+  await page.goto('/bills-payment')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fbills-payment$/)
+  await expect(page.getByRole('heading', { name: 'Sign In / Sign Up' })).toBeVisible()
 })

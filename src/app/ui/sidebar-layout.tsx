@@ -26,12 +26,17 @@ export function SidebarLayout({ title, children }: { title: string; children: Re
           <li>
             <Link to="/support">Support</Link>
           </li>
-          <li>
-            <Link to="/setting">Setting</Link>
-          </li>
-          <li>
-            <Link to="/referral">Referral</Link>
-          </li>
+          {/* A guest's settings and referral pages would only send them home. */}
+          {user && (
+            <>
+              <li>
+                <Link to="/setting">Setting</Link>
+              </li>
+              <li>
+                <Link to="/referral">Referral</Link>
+              </li>
+            </>
+          )}
           <li>
             <Link to="/bills-payment">Bills payment</Link>
           </li>

@@ -1,14 +1,18 @@
 import { useState } from 'react'
+import { useSearch } from '@tanstack/react-router'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { SignInForm } from './sign-in-form.tsx'
+import { safeRedirect } from './after-sign-in.ts'
 import { SignUpFlow } from './sign-up-flow.tsx'
 import '#app/ui/account.css'
 
 type Popup = 'signin' | 'signup' | null
 
-/** SPEC §2 /login: the Sign In and Sign Up popups. */
+/** SPEC §2 /login: the Sign In and Sign Up popups; ?redirect= is where either goes on to. */
 export function LoginPage() {
+  const search: { redirect?: unknown } = useSearch({ strict: false })
+  const redirect = safeRedirect(search.redirect)
   const [popup, setPopup] = useState<Popup>(null)
   return (
     <Page
@@ -24,7 +28,7 @@ export function LoginPage() {
         </button>
       </div>
       <Dialog open={popup === 'signin'} title="Sign In" onClose={() => setPopup(null)}>
-        <SignInForm />
+        <SignInForm redirect={redirect} />
         <p>
           New to Waka?{' '}
           <button type="button" className="link-button" onClick={() => setPopup('signup')}>
@@ -33,7 +37,11 @@ export function LoginPage() {
         </p>
       </Dialog>
       <Dialog open={popup === 'signup'} title="Sign Up" onClose={() => setPopup(null)}>
-        <SignUpFlow onSignIn={() => setPopup('signin')} onDone={() => setPopup(null)} />
+        <SignUpFlow
+          redirect={redirect}
+          onSignIn={() => setPopup('signin')}
+          onDone={() => setPopup(null)}
+        />
       </Dialog>
     </Page>
   )
