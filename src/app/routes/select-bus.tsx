@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BusSearchSchema } from '#app/lib/bus-search.ts'
 import { searchOrIncomplete } from '#app/lib/incomplete-search.ts'
-import { tripSearchQueryOptions } from '#app/features/booking/trips.queries.ts'
+import { tripSearchQueryOptions } from '#app/api/trips.queries.ts'
 import { BusResults } from '#app/features/booking/bus-results.tsx'
 import { IncompleteSearch, SearchError } from '#app/features/booking/search-error.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'

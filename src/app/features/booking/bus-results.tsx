@@ -8,7 +8,7 @@ import { PartBoundary } from '#app/ui/lazy-part.tsx'
 import type { BusSearch } from '#app/lib/bus-search.ts'
 import { BusList } from './bus-list.tsx'
 import { saveSelectedBus, type Leg } from '#app/lib/trip-storage.ts'
-import { tripSearchQueryOptions } from './trips.queries.ts'
+import { tripSearchQueryOptions } from '#app/api/trips.queries.ts'
 import './bus-results.css'
 
 /** What the seat step is given; the route supplies it (the seats feature), loaded lazily. */

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { errorMessage } from '#app/api/http.ts'
 import type { BusSearch } from '#app/lib/bus-search.ts'
-import { tripSearchQueryOptions } from './trips.queries.ts'
+import { tripSearchQueryOptions } from '#app/api/trips.queries.ts'
 
 // The SPEC §8 catalogue is only needed once a search answers: keep it off the home page's
 // first load (DESIGN §9 budget).

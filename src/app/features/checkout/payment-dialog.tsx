@@ -22,6 +22,7 @@ import { payBookingFromWallet, walletQueryOptions } from '#app/api/wallet.querie
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { PinField } from '#app/ui/pin-field.tsx'
 import { gatewayName, gatewaysQueryOptions, type Gateway } from '#app/api/gateways.queries.ts'
+import { tripKeys } from '#app/api/trips.queries.ts'
 import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { startPayment } from '#app/api/payment-start.ts'
 import { useCreateBookingMutation } from './booking.queries.ts'
@@ -94,9 +95,17 @@ export function PaymentDialog(props: PaymentDialogProps) {
       saveTransaction(describe(made.ref, made.amount))
       return made
     } catch (error) {
-      // SPEC §8: booking failure shows its shortDescription, then /select-bus.
       setProgress(null)
+      // No signal: nothing was booked or refused. The traveller stays here, seats and details
+      // as they are, and chooses again once back online.
+      if (error instanceof ApiError && error.status === 0) {
+        setProblem(error.shortDescription)
+        return null
+      }
+      // SPEC §8: booking failure shows its shortDescription, then /select-bus, whose seats are
+      // asked for afresh (a seat just sold elsewhere must not show as free there).
       flash(errorMessage(error, messages.paymentInitError), 'error')
+      void queryClient.invalidateQueries({ queryKey: tripKeys.all })
       void navigate({ to: '/select-bus', search })
       return null
     }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { TripSearchResponse } from '#shared/contract/booking-search.ts'
-import { request } from '#app/api/http.ts'
+import { request } from './http.ts'
 import { toTripSearchRequest, type BusSearch } from '#app/lib/bus-search.ts'
 
 export const tripKeys = {
