@@ -104,3 +104,38 @@ test('a first visit that loses the signal before opening another page stays in t
   await context.setOffline(false)
   await expect(page.getByRole('heading', { name: 'Hire a Bus', level: 1 })).toBeVisible()
 })
+
+test('no signal as a way to pay is chosen keeps the checkout; a reload keeps what was typed', async ({
+  page,
+  context,
+}) => {
+  await search(page, { from: 'Lagos (Jibowu)', to: 'Abuja (Utako)', days: 17 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+  await fillCheckoutForm(page)
+
+  // A reload keeps what was typed, as it keeps the seats.
+  await page.reload()
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByLabel('Full Name').first()).toHaveValue(guest.main.fullName)
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByLabel('Email')).toHaveValue(guest.email)
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page
+    .getByRole('dialog', { name: 'Trip Summary' })
+    .getByRole('button', { name: 'Pay' })
+    .click()
+
+  // No signal as Paystack is chosen: nothing was booked or refused, so the traveller stays.
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  const paystack = payment.getByRole('button', { name: 'Paystack', exact: true })
+  await expect(paystack).toBeVisible()
+  await context.setOffline(true)
+  await paystack.click()
+  await expect(payment.getByRole('alert')).toHaveText(OFFLINE)
+  await expect(page).toHaveURL(/\/passenger-details$/)
+  await context.setOffline(false)
+  await paystack.click()
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+})

@@ -14,6 +14,7 @@ const KEYS = {
   trip: 'allTripDetails',
   transaction: 'transEmailAmount',
   bankTransfer: 'azaPayload',
+  draft: 'checkoutDraft',
 } as const
 export type Leg = 'departure' | 'return'
 
@@ -88,6 +89,13 @@ export type Transaction = v.InferOutput<typeof TransactionSchema>
 
 export const saveTransaction = (transaction: Transaction) => write(KEYS.transaction, transaction)
 export const readTransaction = () => read(KEYS.transaction, TransactionSchema)
+
+/**
+ * What the traveller typed at checkout (ours, beside SPEC §3's keys): a reload, or a seat lost
+ * to another traveller, does not make them type it all again. Cleared with the trip.
+ */
+export const saveCheckoutDraft = (draft: unknown) => write(KEYS.draft, draft)
+export const readCheckoutDraft = <S extends v.GenericSchema>(schema: S) => read(KEYS.draft, schema)
 
 /** SPEC §3: trip data is cleared on home load and after payment confirmation. */
 export function clearTripData(): void {

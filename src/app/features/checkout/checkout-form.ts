@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { phoneProblem, phonesDiffer } from '#shared/domain/phone.ts'
@@ -22,6 +23,23 @@ export interface CheckoutForm {
   phoneNumber: string
   email: string
 }
+
+/** The form as a draft kept in the tab (trip storage): read back only if it still fits. */
+export const CheckoutDraftSchema = v.object({
+  pickUp: v.nullable(v.picklist(['yes', 'no'])),
+  travellers: v.array(
+    v.object({
+      fullName: v.string(),
+      gender: v.picklist(['', '0', '1']),
+      documentId: v.string(),
+      idNumber: v.string(),
+    }),
+  ),
+  nextOfKinName: v.string(),
+  nextOfKinPhone: v.string(),
+  phoneNumber: v.string(),
+  email: v.string(),
+})
 
 export type CheckoutErrors = Record<string, string>
 

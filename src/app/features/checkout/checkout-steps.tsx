@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { koboToNaira } from '#shared/domain/money.ts'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
@@ -6,8 +6,10 @@ import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { useUser } from '#app/lib/session.ts'
 import type { BusSearch } from '#app/lib/bus-search.ts'
+import { readCheckoutDraft, saveCheckoutDraft } from '#app/lib/trip-storage.ts'
 import { bookingRequest, tripTotal, type AppliedCoupon, type Trip } from './booking-payload.ts'
 import {
+  CheckoutDraftSchema,
   contactErrors,
   passengerErrors,
   type CheckoutErrors,
@@ -36,7 +38,22 @@ type Open = 'app' | 'summary' | 'payment' | null
 export function CheckoutSteps({ trip, search }: { trip: Trip; search: BusSearch }) {
   const navigate = useNavigate()
   const prefill = useSessionPrefill(trip.departure.seats.length)
-  const [form, setForm] = useState<CheckoutForm>(prefill.form)
+  const [form, setForm] = useState<CheckoutForm>(() => {
+    // What this tab typed before (a reload, a seat lost to another traveller), for these seats;
+    // a signed-in customer's own locked details stay as the session has them.
+    const draft = readCheckoutDraft(CheckoutDraftSchema)
+    if (draft?.travellers.length !== prefill.form.travellers.length) return prefill.form
+    const [main, ...others] = draft.travellers
+    const locked = prefill.form.travellers[0]!
+    return {
+      ...draft,
+      travellers: [
+        { ...main!, gender: prefill.lockedMain.gender ? locked.gender : main!.gender },
+        ...others,
+      ],
+    }
+  })
+  useEffect(() => saveCheckoutDraft(form), [form])
   const [step, setStep] = useState(0)
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [open, setOpen] = useState<Open>(null)
