@@ -123,6 +123,7 @@ export default defineConfig({
                 'app/lib/format-day.ts',
                 'app/lib/low-data.ts',
                 'app/lib/trip-storage.ts',
+                'app/lib/use-online.ts',
                 'shared/domain/departure-time.ts',
                 'shared/domain/route-name.ts',
                 'shared/domain/text-order.ts',

@@ -93,3 +93,22 @@ test("a search with no bus at all says 'No bus available'; closing it goes home"
     .click()
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('a search opened with no signal shows the buses by itself once the signal is back', async ({
+  page,
+  context,
+}) => {
+  await openHome(page)
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+  await context.setOffline(true)
+  await page.goto(`/select-bus?from=1&to=6&date=${lagosDay(16)}&adults=1&tripType=0`)
+  await expect(page.getByRole('alert')).toHaveText(
+    'You appear to be offline. Check your connection and try again.',
+  )
+  await context.setOffline(false)
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})

@@ -1,8 +1,24 @@
-import { Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { ApiError } from '#app/api/http.ts'
+import { useOnline } from '#app/lib/use-online.ts'
 
 /** /select-bus could not search: a bad link, or the server said no (SPEC §8 shortDescription). */
-export function SearchError({ error }: ErrorComponentProps) {
+export function SearchError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  const online = useOnline()
+  const wasOnline = useRef(online)
+  const offline = error instanceof ApiError && error.status === 0
+  useEffect(() => {
+    // Searched with no signal: the search runs again by itself once the signal is back (only
+    // then: a server that cannot be reached while the device is online is not asked in a loop).
+    const back = online && !wasOnline.current
+    wasOnline.current = online
+    if (offline && back) {
+      reset()
+      void router.invalidate()
+    }
+  }, [offline, online, reset, router])
   const message =
     error instanceof ApiError
       ? error.shortDescription
@@ -11,6 +27,7 @@ export function SearchError({ error }: ErrorComponentProps) {
     <div className="page page--centred">
       <h1>Bookings</h1>
       <p role="alert">{message}</p>
+      {offline && <p>The buses show here by themselves once you are back online.</p>}
       <Link to="/" className="button">
         Book Again
       </Link>
