@@ -83,7 +83,10 @@ test("a search with no bus at all says 'No bus available'; closing it goes home"
 }) => {
   await page.goto(`/select-bus?from=27&to=8&date=${lagosDay(3)}`)
   const dialog = page.getByRole('dialog', { name: 'No bus available' })
-  await expect(dialog).toBeVisible()
+  // SPEC §8's words, with both terminals named.
+  await expect(dialog).toContainText(
+    "There's no bus travelling from Eket terminal to Abuja (Kubwa) terminal. Check out other nearby terminals travelling to your destination.",
+  )
   await dialog.getByRole('button', { name: 'View suggestions' }).click()
   await expect(page.getByRole('link', { name: 'Suggest this route' })).toBeVisible()
   await page.reload()
@@ -111,4 +114,12 @@ test('a search opened with no signal shows the buses by itself once the signal i
   await context.setOffline(false)
   await expect(page.getByRole('article').first()).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('a round trip the server refuses shows SPEC’s round-trip message', async ({ page }) => {
+  const day = lagosDay(3)
+  await page.goto(`/select-bus?from=1&to=6&date=${day}&returnDate=${day}&adults=1&tripType=1`)
+  await expect(page.getByRole('alert')).toHaveText(
+    'Error validating your request, Please try again!',
+  )
 })

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Dialog } from '#app/ui/dialog.tsx'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { PartBoundary } from '#app/ui/lazy-part.tsx'
@@ -9,6 +9,8 @@ import type { BusSearch } from '#app/lib/bus-search.ts'
 import { BusList } from './bus-list.tsx'
 import { saveSelectedBus, type Leg } from '#app/lib/trip-storage.ts'
 import { tripSearchQueryOptions } from '#app/api/trips.queries.ts'
+import { departureTerminalsQueryOptions } from '#app/api/terminals.queries.ts'
+import { messages } from '#shared/domain/messages.ts'
 import './bus-results.css'
 
 /** What the seat step is given; the route supplies it (the seats feature), loaded lazily. */
@@ -40,6 +42,10 @@ export function BusResults({
   // SPEC §2 'No bus available' when the search finds no trip: 'View suggestions' shows the page
   // (nearby terminals, or suggesting the route); closing goes home.
   const [noBus, setNoBus] = useState(data.departures.length === 0)
+  // SPEC §8 names both terminals: the (persisted, 30-minute) terminal list has their names.
+  const terminals = useQuery({ ...departureTerminalsQueryOptions(), enabled: noBus })
+  const terminalName = (id: number) =>
+    terminals.data?.find((t) => t.id === id)?.terminalName ?? 'your chosen'
   const alternative = data.suggestedOneWay === 1
   const choose = (leg: Leg) => (bus: BusOffering) => {
     // SPEC §4: View Seats saves the bus, then opens the seat modal.
@@ -57,10 +63,7 @@ export function BusResults({
   return (
     <div className="results">
       <Dialog open={noBus} title="No bus available" onClose={() => void navigate({ to: '/' })}>
-        <p>
-          There is no bus on this route for the date you chose. Check out other nearby terminals or
-          another date, or suggest the route to us.
-        </p>
+        <p>{messages.noBusBetween(terminalName(search.from), terminalName(search.to))}</p>
         <div className="actions">
           <button type="button" className="button" onClick={() => setNoBus(false)}>
             View suggestions

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Link, useRouter, useSearch, type ErrorComponentProps } from '@tanstack/react-router'
+import { messages } from '#shared/domain/messages.ts'
 import { ApiError } from '#app/api/http.ts'
 import { useOnline } from '#app/lib/use-online.ts'
 
@@ -19,10 +20,13 @@ export function SearchError({ error, reset }: ErrorComponentProps) {
       void router.invalidate()
     }
   }, [offline, online, reset, router])
-  const message =
-    error instanceof ApiError
-      ? error.shortDescription
-      : 'This search is incomplete or out of date. Please search again.'
+  // SPEC §8 Search: a round trip refused shows its fixed message; one way, the server's.
+  const { tripType }: { tripType?: unknown } = useSearch({ strict: false })
+  const message = !(error instanceof ApiError)
+    ? 'This search is incomplete or out of date. Please search again.'
+    : !offline && Number(tripType) === 1
+      ? messages.searchRoundTripError
+      : error.shortDescription
   return (
     <div className="page page--centred">
       <h1>Bookings</h1>
