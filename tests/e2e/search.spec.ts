@@ -123,3 +123,15 @@ test('a round trip the server refuses shows SPEC’s round-trip message', async 
     'Error validating your request, Please try again!',
   )
 })
+
+test('a page reached by a link names itself and takes the focus, for screen readers', async ({
+  page,
+}) => {
+  await openHome(page)
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('link', { name: 'Check Route Price' }).click()
+  await expect(page).toHaveURL(/\/route-prices$/)
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toBeFocused()
+  await expect(page).toHaveTitle(`${await heading.textContent()} — Waka`)
+})
