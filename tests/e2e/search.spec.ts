@@ -135,3 +135,14 @@ test('a page reached by a link names itself and takes the focus, for screen read
   await expect(heading).toBeFocused()
   await expect(page).toHaveTitle(`${await heading.textContent()} — Waka`)
 })
+
+test('Escape folds the phone menu and gives the focus back to its button', async ({ page }) => {
+  await openHome(page)
+  const menu = page.getByRole('button', { name: 'Menu' })
+  await menu.click()
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  await page.getByRole('link', { name: 'Check Route Price' }).focus()
+  await page.keyboard.press('Escape')
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toBeFocused()
+})

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useUser } from '#app/lib/session.ts'
 import { AccountMenu } from './account-menu.tsx'
@@ -10,15 +10,27 @@ import { LogoMark } from '#app/ui/logo-mark.tsx'
 export function TopBar() {
   const user = useUser()
   const [open, setOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
 
   return (
-    <header className="top-bar">
+    <header
+      className="top-bar"
+      onKeyDown={(event) => {
+        // Escape folds the phone's menu and gives the focus back to its button (a menu inside
+        // it closes first: it stops the key there).
+        if (event.key === 'Escape' && open) {
+          setOpen(false)
+          toggleRef.current?.focus()
+        }
+      }}
+    >
       <div className="top-bar__inner">
         <Link to="/" className="logo">
           <LogoMark />
           Waka
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="top-bar__toggle"
           aria-expanded={open}
