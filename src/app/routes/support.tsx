@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { SidebarLayout } from '#app/ui/sidebar-layout.tsx'
 
 export const Route = createFileRoute('/support')({
@@ -8,7 +8,10 @@ export const Route = createFileRoute('/support')({
 function SupportPage() {
   return (
     <SidebarLayout title="Support">
-      <p>Our contact centre is open 24/7. Reach us from the Contact Us page any time.</p>
+      <p>
+        Our contact centre is open 24/7. Reach us from the <Link to="/Contact-Us">Contact Us</Link>{' '}
+        page any time.
+      </p>
     </SidebarLayout>
   )
 }
