@@ -8,14 +8,18 @@ import { formatRouteName } from '#shared/domain/route-name.ts'
 
 interface BusCardProps {
   bus: BusOffering
+  /** Travellers in the search: a bus with fewer seats left cannot take them. */
+  adults: number
   onViewSeats: (bus: BusOffering) => void
 }
 
 /** SPEC §2 bus card: picture, name, route, time, fare, cashback, seats, 'View Seats'. */
-export function BusCard({ bus, onViewSeats }: BusCardProps) {
+export function BusCard({ bus, adults, onViewSeats }: BusCardProps) {
   const id = useId()
   const time = formatDepartureTime(bus.departureTime)
   const fullyBooked = bus.availableNumberOfSeats <= 0
+  // Fewer seats left than travellers: a seat map that could never be completed.
+  const tooFew = !fullyBooked && bus.availableNumberOfSeats < adults
   // Low-data mode: the words without the picture.
   const lowData = useLowData()
   return (
@@ -53,12 +57,13 @@ export function BusCard({ bus, onViewSeats }: BusCardProps) {
         </dl>
         <p className={fullyBooked ? 'bus-card__seats is-full' : 'bus-card__seats'}>
           {seatsLabel(bus.availableNumberOfSeats)}
+          {tooFew && ` · not enough for ${adults} travellers`}
         </p>
       </div>
       <button
         type="button"
         className="button"
-        disabled={fullyBooked}
+        disabled={fullyBooked || tooFew}
         aria-describedby={id}
         onClick={() => onViewSeats(bus)}
       >

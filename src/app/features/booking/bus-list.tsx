@@ -35,7 +35,12 @@ export function BusList({ dateLabel, date, adults, buses, onViewSeats }: BusList
       ) : (
         <div className="bus-list">
           {buses.map((bus) => (
-            <BusCard key={bus.vehicleTripRegistrationId} bus={bus} onViewSeats={onViewSeats} />
+            <BusCard
+              key={bus.vehicleTripRegistrationId}
+              bus={bus}
+              adults={adults}
+              onViewSeats={onViewSeats}
+            />
           ))}
         </div>
       )}
