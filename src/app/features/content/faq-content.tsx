@@ -45,7 +45,7 @@ export const faqGroups: { title: string; items: AccordionItem[] }[] = [
       },
       {
         title: 'I was debited but got no ticket. What now?',
-        body: 'We check every payment with the provider. If your seat could not be confirmed the amount goes back to your wallet; double debits are refunded in 7 to 10 working days.',
+        body: 'We check every payment with the provider. If your seat could not be confirmed the amount goes back to your Waka wallet when you are signed in, or is refunded to you in 3 to 10 working days when you booked as a guest; double debits are refunded in 7 to 10 working days.',
       },
       {
         title: 'How long do refunds take?',
