@@ -1,3 +1,4 @@
+import type { Updateable } from 'kysely'
 import type { BillPayment, PayAdvice } from '#shared/contract/bills.ts'
 import {
   AIRTIME_MAX_KOBO,
@@ -8,6 +9,7 @@ import {
 } from '#shared/domain/bills.ts'
 import { koboToNaira } from '#shared/domain/money.ts'
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
+import type { BillPaymentsTable, BillStatus } from '#server/db/schema-wallet.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound, RequestError } from '#server/http/respond.ts'
 import { SwitchUnavailable, type AdviceResult } from '#server/providers/bills/bills-switch.ts'
@@ -22,6 +24,7 @@ import { findPayer } from '#server/services/onboarding/customer.repository.ts'
 import {
   addLedgerEntry,
   findLedgerEntry,
+  type LedgerEntry,
 } from '#server/services/wallet/wallet-ledger.repository.ts'
 import * as bills from './bills.repository.ts'
 
@@ -222,22 +225,49 @@ async function applyOutcome(
     })
     return moved ?? row
   }
-  return deps.db.transaction().execute(async (trx) => {
-    const moved = await bills.moveBill(trx, row.reference, from, {
-      status: 'refunded',
-      switch_ref: result.transactionRef || null,
-      message: billMessages.refunded,
-      updated_at: now,
-    })
-    if (!moved) return row
-    await addLedgerEntry(trx, {
-      reference: `bill-refund:${row.reference}`,
-      customerId: row.customer_id,
+  const refunded = await refundBill(
+    deps,
+    row.reference,
+    from,
+    { switch_ref: result.transactionRef || null, message: billMessages.refunded },
+    (moved) => ({
       amountKobo: Number(moved.charged_kobo),
-      kind: 'bill-refund',
       description: `Refund: ${moved.item_name ?? 'bill'} ${moved.reference} failed`,
       counterAccount: moved.method === 'wallet' ? 'house:bills' : `gateway:${moved.method}`,
-      at: now,
+    }),
+  )
+  return refunded ?? row
+}
+
+/**
+ * A bill's money back in the customer's wallet, once: in one transaction the bill moves from one
+ * of `from` to refunded and the credit `bill-refund:<ref>` is written. Of concurrent callers (the
+ * advice, the settlement job, the abandoned-bill refunds) only the one that moves the bill
+ * credits it; the others get undefined.
+ */
+function refundBill(
+  deps: AppDeps,
+  reference: string,
+  from: BillStatus[],
+  patch: Omit<Updateable<BillPaymentsTable>, 'status' | 'updated_at'>,
+  credit: (
+    moved: bills.BillRow,
+  ) => Pick<LedgerEntry, 'amountKobo' | 'description' | 'counterAccount'>,
+): Promise<bills.BillRow | undefined> {
+  const at = deps.clock.now()
+  return deps.db.transaction().execute(async (trx) => {
+    const moved = await bills.moveBill(trx, reference, from, {
+      ...patch,
+      status: 'refunded',
+      updated_at: at,
+    })
+    if (!moved) return undefined
+    await addLedgerEntry(trx, {
+      reference: `bill-refund:${reference}`,
+      customerId: moved.customer_id,
+      kind: 'bill-refund',
+      at,
+      ...credit(moved),
     })
     return moved
   })
@@ -275,26 +305,20 @@ export async function refundAbandonedCardBills(deps: AppDeps, graceMinutes = 60,
       .verify(row.reference)
       .catch(() => null)
     if (!verified || verified.status !== 'success' || verified.amountKobo <= 0) continue
-    const now = deps.clock.now()
-    const done = await deps.db.transaction().execute(async (trx) => {
-      const moved = await bills.moveBill(trx, row.reference, ['initialized'], {
-        status: 'refunded',
+    const done = await refundBill(
+      deps,
+      row.reference,
+      ['initialized'],
+      {
         message:
           'The payment arrived but the bill was not completed; the amount is in your wallet.',
-        updated_at: now,
-      })
-      if (!moved) return false
-      await addLedgerEntry(trx, {
-        reference: `bill-refund:${row.reference}`,
-        customerId: row.customer_id,
+      },
+      () => ({
         amountKobo: verified.amountKobo,
-        kind: 'bill-refund',
         description: `Refund: bill ${row.reference} was paid but not completed`,
         counterAccount: `gateway:${row.method}`,
-        at: now,
-      })
-      return true
-    })
+      }),
+    )
     if (done) refunded += 1
   }
   return { checked: open.length, refunded }
@@ -310,27 +334,18 @@ export async function refundAbandonedWalletBills(deps: AppDeps, graceMinutes = 1
   const open = await bills.abandonedWalletBills(deps.db, before, limit)
   let refunded = 0
   for (const row of open) {
-    const now = deps.clock.now()
-    const done = await deps.db.transaction().execute(async (trx) => {
-      const moved = await bills.moveBill(trx, row.reference, ['created'], {
-        status: 'refunded',
-        method: 'wallet',
-        charged_kobo: -Number(row.debited_kobo),
-        message: billMessages.notCompleted,
-        updated_at: now,
-      })
-      if (!moved) return false
-      await addLedgerEntry(trx, {
-        reference: `bill-refund:${row.reference}`,
-        customerId: row.customer_id,
-        amountKobo: -Number(row.debited_kobo),
-        kind: 'bill-refund',
+    const debited = -Number(row.debited_kobo)
+    const done = await refundBill(
+      deps,
+      row.reference,
+      ['created'],
+      { method: 'wallet', charged_kobo: debited, message: billMessages.notCompleted },
+      () => ({
+        amountKobo: debited,
         description: `Refund: bill ${row.reference} was not completed`,
         counterAccount: 'house:bills',
-        at: now,
-      })
-      return true
-    })
+      }),
+    )
     if (done) refunded += 1
   }
   return { checked: open.length, refunded }
