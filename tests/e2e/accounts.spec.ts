@@ -10,6 +10,7 @@ import {
   registeredCustomer,
   signInAtLogin,
   uniquePhone,
+  verifyEmail,
 } from './support/accounts.ts'
 
 // SPEC §2, §4, §8 accounts as a new customer clicks them. Codes come from the dev outbox.
@@ -60,12 +61,7 @@ test('a new traveller signs up with an OTP, personalises the profile and verifie
   await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible()
 
   const email = `ngozi.${phone}@example.com`
-  const verify = page.getByRole('dialog', { name: 'Verify your email' })
-  await verify.getByLabel('Email').fill(email)
-  await verify.getByRole('button', { name: 'Save' }).click()
-  const emailOtp = page.getByRole('dialog', { name: 'Enter OTP' })
-  await emailOtp.getByLabel('OTP').fill(await codeSentTo(page.request, email))
-  await emailOtp.getByRole('button', { name: 'Verify' }).click()
+  await verifyEmail(page, email)
   await expect(page.getByRole('alert').filter({ hasText: 'Email Verified' })).toHaveText(
     'Email Verified successfully, kindly login to continue.',
   )

@@ -9,6 +9,7 @@ import {
   search,
   ticketReference,
 } from './support/booking.ts'
+import { serviceWorkerInControl } from './support/offline.ts'
 
 // SPEC §2 and §4 seat booking as a guest clicks it, against the sandbox payment providers. Each
 // test books on its own day so the two workers never race for the same seats.
@@ -226,10 +227,7 @@ test('a paid ticket and its booking status open with the browser offline', async
 
   await page.goto(`/bookingStatus?ref=${ref}`)
   await expect(page.getByRole('heading', { name: 'Booking summary' })).toBeVisible()
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
+  await serviceWorkerInControl(page)
 
   await context.setOffline(true)
   await page.reload()

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 import { paidGuestBooking } from './support/paid-booking.ts'
+import { serviceWorkerInControl } from './support/offline.ts'
 
 // Issue 12: check-in by location as a traveller at the roadside. Lagos (Jibowu) → Ibadan on
 // days 17 and 18 are this file's own; the dev endpoint moves a bus into the check-in window.
@@ -53,10 +54,7 @@ test('at the roadside near the terminal a traveller checks in by location; the s
 
   await page.goto(`/bookingStatus?ref=${ref}`)
   await expect(page.getByRole('button', { name: 'View Ticket' })).toBeVisible()
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
+  await serviceWorkerInControl(page)
   await context.setOffline(true)
   await page.reload()
   await expect(

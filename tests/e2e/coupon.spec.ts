@@ -3,11 +3,11 @@ import { formatNaira } from '#shared/domain/money.ts'
 import { lagosDay } from './lagos-days.ts'
 import {
   agreeToCookies,
-  codeSentTo,
   logout,
   personalise,
   registeredCustomer,
   signInAtLogin,
+  verifyEmail,
 } from './support/accounts.ts'
 import { chooseSeats, sandboxOutcome, ticketReference } from './support/booking.ts'
 
@@ -56,12 +56,7 @@ test('a referrer earns a coupon when a friend registers with the code and redeem
   await agreeToCookies(page)
   await signInAtLogin(page, referrer.phone, PASSWORD)
   await personalise(page, 'Ada', 'Obi')
-  const verify = page.getByRole('dialog', { name: 'Verify your email' })
-  await verify.getByLabel('Email').fill(email)
-  await verify.getByRole('button', { name: 'Save' }).click()
-  const emailOtp = page.getByRole('dialog', { name: 'Enter OTP' })
-  await emailOtp.getByLabel('OTP').fill(await codeSentTo(page.request, email))
-  await emailOtp.getByRole('button', { name: 'Verify' }).click()
+  await verifyEmail(page, email)
   // Still signed in after verifying (issue 15).
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/referral')

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
   agreeToCookies,
-  codeSentTo,
-  international,
   personalise,
   registeredCustomer,
+  signUpOnPage,
   uniquePhone,
+  verifyEmail,
 } from './support/accounts.ts'
 import { sandboxOutcome, ticketReference } from './support/booking.ts'
 import { lagosDay } from './lagos-days.ts'
@@ -122,23 +122,10 @@ test('a guest who signs up on the way to hire goes on to the hire details, e-mai
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/signnow$/)
 
-  await page.getByLabel('Phone Number').fill(phone)
-  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
-  await otp.getByLabel('OTP').fill(await codeSentTo(page.request, international(phone)))
-  await otp.getByRole('button', { name: 'Verify' }).click()
-  await page.getByLabel('Password', { exact: true }).fill('Hire from Lekki 2026')
-  await page.getByLabel('Confirm Password', { exact: true }).fill('Hire from Lekki 2026')
-  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await signUpOnPage(page, phone, 'Hire from Lekki 2026')
   await personalise(page, 'Tolu', 'Adeyemi')
   const email = `tolu.${phone}@example.com`
-  const verify = page.getByRole('dialog', { name: 'Verify your email' })
-  await verify.getByLabel('Email').fill(email)
-  await verify.getByRole('button', { name: 'Save' }).click()
-  const emailOtp = page.getByRole('dialog', { name: 'Enter OTP' })
-  await emailOtp.getByLabel('OTP').fill(await codeSentTo(page.request, email))
-  await emailOtp.getByRole('button', { name: 'Verify' }).click()
+  await verifyEmail(page, email)
 
   // Back to the hire, with what the sign-up gave: name, e-mail (read-only), next of kin.
   await expect(page).toHaveURL(/\/hire-passenger-details$/)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { serviceWorkerInControl } from './support/offline.ts'
 
 // Issue 12: the terminal finder and pick-up locations, with maps that work with no network.
 
@@ -28,10 +29,7 @@ test('Bus Terminals: search by state or name, tap a card, and the map works offl
   await page.getByLabel('Where is your destination?').fill('nowhere-town')
   await expect(page.getByText('No terminal matches “nowhere-town”.')).toBeVisible()
 
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
+  await serviceWorkerInControl(page)
   // The map library is kept on first use: reload once online so the service worker sees it.
   await page.reload()
   await expect(

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   agreeToCookies,
   bookAsCustomer,
@@ -14,15 +14,10 @@ import {
   search,
   ticketReference,
 } from './support/booking.ts'
+import { serviceWorkerInControl } from './support/offline.ts'
 
 // Issue 12: every saved ticket reachable offline without typing a reference. Days 26 and 27
 // (Lagos → Abuja) are this file's own.
-
-const serviceWorkerReady = (page: Page) =>
-  page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
 
 test('after buying, offline, one tap from home opens the ticket with its QR; the list needs no reference', async ({
   page,
@@ -35,7 +30,7 @@ test('after buying, offline, one tap from home opens the ticket with its QR; the
   await payWith(page, 'Paystack')
   await sandboxOutcome(page, 'Pay')
   const ref = await ticketReference(page)
-  await serviceWorkerReady(page)
+  await serviceWorkerInControl(page)
 
   await context.setOffline(true)
   // A cold start of the app: a fresh page on the home address.
@@ -85,7 +80,7 @@ test("a signed-in traveller's history and account bookings show offline as last 
 
   await page.goto('/bookinghistory')
   await expect(page.getByRole('article', { name: `Booking ${ref}` })).toBeVisible()
-  await serviceWorkerReady(page)
+  await serviceWorkerInControl(page)
   // The cache is written to the device shortly after it changes.
   await page.waitForTimeout(1500)
   await context.setOffline(true)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { serviceWorkerInControl } from './support/offline.ts'
 
 test('the app is installable and the home page opens offline after one visit', async ({
   page,
@@ -16,10 +17,7 @@ test('the app is installable and the home page opens offline after one visit', a
   expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
     expect.arrayContaining(['192x192', '512x512']),
   )
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
+  await serviceWorkerInControl(page)
 
   await context.setOffline(true)
   await page.reload()

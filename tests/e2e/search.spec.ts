@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { lagosDay } from './lagos-days.ts'
+import { serviceWorkerInControl } from './support/offline.ts'
 
 async function openHome(page: Page) {
   await page.goto('/')
@@ -102,10 +103,7 @@ test('a search opened with no signal shows the buses by itself once the signal i
   context,
 }) => {
   await openHome(page)
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
+  await serviceWorkerInControl(page)
   await context.setOffline(true)
   await page.goto(`/select-bus?from=1&to=6&date=${lagosDay(16)}&adults=1&tripType=0`)
   await expect(page.getByRole('alert')).toHaveText(

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { paidGuestBooking } from './support/paid-booking.ts'
+import { serviceWorkerInControl } from './support/offline.ts'
 
 // Issue 12: /track-bus for the traveller and, by the shared link, for next of kin. Lagos
 // (Jibowu) → Benin (Akpakpava) on day 20 is this file's own; the bus is moved to have left an
@@ -48,10 +49,7 @@ test('a traveller tracks the bus live and shares a read-only link with next of k
 
   // No signal as the page opens again: it says so, and the bus shows by itself once the signal
   // is back, with no reload.
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
+  await serviceWorkerInControl(page)
   await context.setOffline(true)
   await page.reload()
   await expect(

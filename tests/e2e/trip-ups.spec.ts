@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { codeSentTo, international, uniquePhone } from './support/accounts.ts'
+import { signUpOnPage, uniquePhone } from './support/accounts.ts'
 import { chooseSeats, payWith, sandboxOutcome, search, ticketReference } from './support/booking.ts'
 import { lagosDay } from './lagos-days.ts'
 import { collectPageErrors } from './support/page-errors.ts'
@@ -24,15 +24,7 @@ test('a traveller signs up at the seat gate, lands back at checkout signed in, g
   await expect(page).toHaveURL(/\/register\?redirect=%2Fpassenger-details$/)
   // The sign-in page it replaces has a 'Phone Number or Email' field: wait for the new page.
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible()
-  await page.getByLabel('Phone Number').fill(phone)
-  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
-  await otp.getByLabel('OTP').fill(await codeSentTo(page.request, international(phone)))
-  await otp.getByRole('button', { name: 'Verify' }).click()
-  await page.getByLabel('Password', { exact: true }).fill('Lagos to Abuja 2026!')
-  await page.getByLabel('Confirm Password', { exact: true }).fill('Lagos to Abuja 2026!')
-  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await signUpOnPage(page, phone, 'Lagos to Abuja 2026!')
   await expect(page.getByRole('heading', { name: 'Personalise your profile' })).toBeVisible()
   await page.getByLabel('First Name').fill('Tunde')
   await page.getByLabel('Last Name').fill('Bakare')

@@ -96,6 +96,29 @@ export async function personalise(page: Page, first: string, last: string) {
   await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible()
 }
 
+/** A sign-up page (/register, /signnow): phone and terms, the OTP from the outbox, password. */
+export async function signUpOnPage(page: Page, phone: string, password: string) {
+  await page.getByLabel('Phone Number').fill(phone)
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
+  await otp.getByLabel('OTP').fill(await codeSentTo(page.request, international(phone)))
+  await otp.getByRole('button', { name: 'Verify' }).click()
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+}
+
+/** The 'Verify your email' dialog of /login-reg: the address, then the code from the outbox. */
+export async function verifyEmail(page: Page, email: string) {
+  const verify = page.getByRole('dialog', { name: 'Verify your email' })
+  await verify.getByLabel('Email').fill(email)
+  await verify.getByRole('button', { name: 'Save' }).click()
+  const emailOtp = page.getByRole('dialog', { name: 'Enter OTP' })
+  await emailOtp.getByLabel('OTP').fill(await codeSentTo(page.request, email))
+  await emailOtp.getByRole('button', { name: 'Verify' }).click()
+}
+
 /** The avatar menu's Logout (behind the Menu button on a phone). */
 export async function logout(page: Page) {
   await page.getByRole('button', { name: 'Menu' }).click()
