@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { getUser } from '#app/lib/session.ts'
 import { departureTerminalsQueryOptions } from '#app/api/terminals.queries.ts'
@@ -24,7 +24,8 @@ function Home() {
   // The popular routes, below the fold, render in a second pass the browser can interrupt: the
   // router renders a page in one blocking task, and on a slow phone the whole home made it a long
   // one (issue 9).
-  const belowFold = useDeferredValue(true, false)
+  const [belowFold, setBelowFold] = useState(false)
+  useEffect(() => startTransition(() => setBelowFold(true)), [])
   return (
     <HomePage
       tripSearch={<TripSearch />}

@@ -1,4 +1,4 @@
-import { Component, createElement, Suspense, use, type ComponentType, type ReactNode } from 'react'
+import { Component, createElement, Suspense, type ComponentType, type ReactNode } from 'react'
 import { OFFLINE_MESSAGE } from '#app/api/http.ts'
 import './lazy-part.css'
 
@@ -27,23 +27,28 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined
-  let loading: Promise<ComponentType<P>> | undefined
+  let loading: Promise<void> | undefined
+  let failure: PartLoadError | undefined
   let failedBefore = Infinity
   return function LazyPart(props: P) {
     if (loaded) return createElement(loaded, props)
     if (!loading || failedBefore <= retries) {
       const attempt = retries
       failedBefore = Infinity
+      failure = undefined
       loading = load().then(
-        (part) => (loaded = part),
+        (part) => void (loaded = part),
         (cause: unknown) => {
           // Kept, so the boundary sees it, until a retry.
           failedBefore = attempt + 1
-          throw new PartLoadError(cause)
+          failure = new PartLoadError(cause)
         },
       )
     }
-    return createElement(use(loading), props)
+    if (failure) throw failure
+    // Suspends until the chunk is in: React 18 has no use(), and a thrown promise is how a
+    // Suspense boundary waits. The promise never rejects; a failure is thrown on the render after.
+    throw loading
   }
 }
 
