@@ -43,6 +43,43 @@ describe('a NUL byte anywhere in a request', () => {
     expect(answers).toEqual([])
   })
 
+  it('is refused, never a 500, when the JSON says it is text, has no type or comes as a form', async () => {
+    const json = JSON.stringify({ reference: 'a\u0000b', userName: 'a\u0000b', Amount: 1 })
+    const bodies: { type?: string; body: string }[] = [
+      { type: 'text/plain', body: json },
+      { body: json },
+      { type: 'application/x-www-form-urlencoded', body: 'reference=a%00b&Reference=a%00b' },
+    ]
+    const answers: string[] = []
+    for (const route of apiRoutes(h).filter((r) => BODY_METHODS.has(r.method)))
+      for (const { type, body } of bodies) {
+        const headers: Record<string, string> = type ? { 'content-type': type } : {}
+        const path = route.path.replace(/:\w+/g, 'x1')
+        const res = await h.app.request(path, { method: route.method, headers, body })
+        if (res.status >= 500) answers.push(`${route.method} ${path} (${type}) → ${res.status}`)
+      }
+    expect(answers).toEqual([])
+  })
+
+  it('names the characters when a JSON route reads a body sent as text', async () => {
+    const body = JSON.stringify({
+      Category: 1,
+      CustomerName: 'A\u0000B',
+      CustomerPhoneNumber: '08031112222',
+      CustomerEmail: 'a@b.co',
+      Message: 'hi',
+    })
+    for (const headers of [{ 'content-type': 'text/plain' }, {}]) {
+      const res = await h.app.request('/api/settings/api/CustomerFeedbacks', {
+        method: 'POST',
+        headers,
+        body,
+      })
+      expect(res.status).toBe(400)
+      expect((await res.json()).shortDescription).toBe(edgeMessages.controlCharacters)
+    }
+  })
+
   it('lets tabs and new lines through in JSON text (a message may have paragraphs)', async () => {
     const res = await h.call('POST', '/api/settings/api/CustomerFeedbacks', {
       Category: 1,
@@ -82,6 +119,45 @@ describe('integers beyond PostgreSQL integer', () => {
     })
     expect(search.status).toBe(400)
     expect((await h.call('GET', '/api/settings/terminal/2147483647')).status).toBe(404)
+  })
+})
+
+describe('dates', () => {
+  // Date.parse reads 2026-11-31 as 1 December; PostgreSQL refuses it.
+  it('that no calendar has are a 400 on the seat and hire searches and the hire booking', async () => {
+    const search = await h.call('POST', '/api/booking/Booking/availabletripdetails', {
+      departureTerminalId: 1,
+      destinationTerminalId: 6,
+      departureDate: '2026-11-31',
+      numberOfAdults: 1,
+      tripType: 0,
+    })
+    expect(search.status).toBe(400)
+    expect(search.body.shortDescription).toContain('must be a real date')
+    const hireSearch = await h.call('POST', '/api/booking/HireBooking/bookingSearch', {
+      OnewayPickupLocation: 'terminal:2',
+      OneWayDropoffLocation: 'terminal:6',
+      OnewayPickupDate: '2026-02-29',
+      HiredServiceType: 0,
+    })
+    expect(hireSearch.status).toBe(400)
+    const hire = await h.call('POST', '/api/booking/HireBooking/requestBooking', {
+      fullName: 'A B',
+      gender: 0,
+      email: 'a@b.co',
+      phoneNumber: '08031112222',
+      nextOfKinName: 'K',
+      nextOfKinPhone: '08031113333',
+      address: 'x',
+      paymentMethod: 5,
+      hiredServiceType: 0,
+      onewayPickupLocation: 'terminal:2',
+      oneWayDropoffLocation: 'terminal:6',
+      onewayPickupDate: '2026-11-31',
+      hireVehicleDetail: [{ vehicleModelId: 1, noOfBookedVehicle: 1 }],
+      amount: 436000,
+    })
+    expect(hire.status).toBe(400)
   })
 })
 

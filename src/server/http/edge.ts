@@ -19,12 +19,17 @@ const CONTROL = /[\u0000-\u001f\u007f]/
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
-function hasControlInJson(value: unknown): boolean {
+/**
+ * A control character in a parsed body's strings or keys (tabs and new lines allowed in text).
+ * The edge asks it of a JSON body; the shared validation asks it again of whatever a route parsed,
+ * so a JSON body sent as text, a form, or with no type at all cannot carry one past (issue 9).
+ */
+export function hasControlCharacters(value: unknown): boolean {
   if (typeof value === 'string') return CONTROL_IN_TEXT.test(value)
-  if (Array.isArray(value)) return value.some(hasControlInJson)
+  if (Array.isArray(value)) return value.some(hasControlCharacters)
   if (value && typeof value === 'object')
     return Object.entries(value).some(
-      ([key, inner]) => CONTROL.test(key) || hasControlInJson(inner),
+      ([key, inner]) => CONTROL.test(key) || hasControlCharacters(inner),
     )
   return false
 }
@@ -63,7 +68,7 @@ export const rejectControlCharacters: MiddlewareHandler = async (c, next) => {
     } catch {
       body = undefined
     }
-    if (hasControlInJson(body)) return fail(c, 400, edgeMessages.controlCharacters)
+    if (hasControlCharacters(body)) return fail(c, 400, edgeMessages.controlCharacters)
   }
   await next()
 }

@@ -37,5 +37,9 @@ export const IntLike = v.pipe(
 export const IsoDate = v.pipe(
   v.string(),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-mm-dd'),
-  v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'must be a real date'),
+  // Date.parse takes 2026-11-31 as 1 December: a real date is the one it reads back as.
+  v.check((s) => {
+    const time = Date.parse(`${s}T00:00:00Z`)
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s)
+  }, 'must be a real date'),
 )
