@@ -69,7 +69,7 @@ describe('a NUL byte anywhere in a request', () => {
       CustomerEmail: 'a@b.co',
       Message: 'hi',
     })
-    for (const headers of [{ 'content-type': 'text/plain' }, {}]) {
+    for (const headers of [{ 'content-type': 'text/plain' }, {}] as Record<string, string>[]) {
       const res = await h.app.request('/api/settings/api/CustomerFeedbacks', {
         method: 'POST',
         headers,

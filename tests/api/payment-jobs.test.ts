@@ -8,6 +8,16 @@ import { walletBalanceKobo } from '#server/services/wallet/wallet-ledger.reposit
 import { createHarness, engine, type Harness } from './harness.ts'
 import { book, firstBus, payload } from './booking-helpers.ts'
 import { MINUTE, movableClock, signUp } from './accounts-helpers.ts'
+import {
+  balance,
+  fund,
+  ledgerSums,
+  setUpWallet,
+  verifyFunding as verifyWalletFunding,
+  W,
+  walletCustomer,
+} from './wallet-helpers.ts'
+import { bookingMessages } from '#shared/domain/booking-messages.ts'
 
 // Hold expiry and payment reconciliation (DESIGN §3): lapsed holds free their seats; a payment
 // verified after its hold lapsed takes the seats again if free, otherwise goes back to the
@@ -157,5 +167,122 @@ describe('reconciliation', () => {
     expect(answer.body).toMatchObject({ code: '5', data: { status: 'expired' } })
     const again = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
     expect(again.status).toBe(400)
+  })
+})
+
+describe('a reference paid twice, or through a gateway it was moved from', () => {
+  /** A booking on the 26th with checkouts open at Paystack and Flutterwave, both paid. */
+  async function paidAtBoth(seat: number, headers: Record<string, string> = {}) {
+    const bus = await firstBus(h, 1, 20, '2026-11-26')
+    const member = 'authorization' in headers
+    const created = await book(h, payload(bus, { seats: [seat], member }), headers)
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const ref = created.body.data.bookingReferenceCode as string
+    const paystack = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
+    const flutterwave = await h.call('POST', `${P}/api/v1/Flutterwave/initialize`, {
+      reference: ref,
+    })
+    expect(flutterwave.status, JSON.stringify(flutterwave.body)).toBe(200)
+    for (const url of [paystack.body.data, flutterwave.body.data.checkoutUrl])
+      expect((await h.app.request(`${url}/pay`, { method: 'POST' })).status).toBe(303)
+    return { ref, amount: created.body.data.amount as number }
+  }
+  const confirmAt = (gateway: 'Paystack' | 'FlutterWave', ref: string) =>
+    h.call('GET', `${P}/Payment/Process${gateway}Payment/${ref}`)
+
+  it('a guest keeps the seats and is owed the second payment, once', async () => {
+    const { ref, amount } = await paidAtBoth(10)
+    expect((await confirmAt('Paystack', ref)).body.code).toBe('1')
+    const second = await confirmAt('FlutterWave', ref)
+    expect(second.body).toMatchObject({
+      code: '1',
+      shortDescription: bookingMessages.paidTwiceRefundDue,
+    })
+    await confirmAt('FlutterWave', ref)
+    await reconcilePayments(deps())
+    const due = await h.database.db
+      .selectFrom('refunds_due as r')
+      .innerJoin('bookings as b', 'b.id', 'r.booking_id')
+      .select(['r.amount_kobo', 'r.gateway'])
+      .where('b.reference_code', '=', ref)
+      .execute()
+    expect(due).toEqual([{ amount_kobo: amount * 100, gateway: 'flutterwave' }])
+    expect(await statusOf(ref)).toBe(1)
+  })
+
+  it('a customer gets the second payment back in the wallet, once', async () => {
+    const customer = await signUp(h)
+    const { ref, amount } = await paidAtBoth(11, customer.headers)
+    expect((await confirmAt('FlutterWave', ref)).body.code).toBe('1')
+    const second = await confirmAt('Paystack', ref)
+    expect(second.body.shortDescription).toBe(bookingMessages.paidTwiceToWallet)
+    await confirmAt('Paystack', ref)
+    const customerId = customer.data.CustomersId as number
+    expect(await walletBalanceKobo(h.database.db, customerId)).toBe(amount * 100)
+  })
+
+  it('a gateway that was never paid does not call a paid booking failed', async () => {
+    const { ref } = await paidButNotConfirmed(12)
+    expect((await confirmAt('Paystack', ref)).body.code).toBe('1')
+    const elsewhere = await confirmAt('FlutterWave', ref)
+    expect(elsewhere.body).toMatchObject({ code: '1', data: { bookingReferenceCode: ref } })
+    expect(await statusOf(ref)).toBe(1)
+  })
+
+  it('a bank transfer of the wrong amount, then the right one, is answered as the wrong amount', async () => {
+    const bus = await firstBus(h, 1, 20, '2026-11-26')
+    const created = await book(h, payload(bus, { seats: [13], paymentMethod: 26 }))
+    const ref = created.body.data.bookingReferenceCode as string
+    expect((await h.call('POST', `${P}/api/v1/Aza/initialize`, { reference: ref })).status).toBe(
+      200,
+    )
+    const part = await h.call('POST', `${P}/sandbox/aza/${ref}/transfer`, { amount: 1 })
+    expect(part.body.shortDescription).toBe(bookingMessages.amountPaidMismatch)
+    const whole = await h.call('POST', `${P}/sandbox/aza/${ref}/transfer`, {
+      amount: created.body.data.amount,
+    })
+    expect(whole.body.shortDescription).toBe(bookingMessages.amountPaidMismatch)
+  })
+
+  it('a wallet funding paid at Paystack is credited, and cannot be opened at another gateway', async () => {
+    const who = await walletCustomer(h)
+    await setUpWallet(h, who)
+    const ref = await fund(h, who, 700)
+    const moved = await h.call('POST', `${P}/api/v1/Flutterwave/initialize`, { reference: ref })
+    expect(moved.status).toBe(400)
+    expect((await verifyWalletFunding(h, who, ref)).body.Payload).toMatchObject({
+      Status: 'credited',
+      Gateway: 'paystack',
+    })
+    expect((await balance(h, who)).AvailableBalance).toBe(700)
+  })
+
+  it('a funding paid at two gateways credits both payments; one nobody came back for is credited by the job', async () => {
+    const who = await walletCustomer(h)
+    await setUpWallet(h, who)
+    const created = await h.call(
+      'POST',
+      `${W}/api/PaymentApi/CreatePayment`,
+      { Amount: 500 },
+      who.wallet,
+    )
+    const ref = created.body.Payload.Reference as string
+    const paystack = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
+    const flutterwave = await h.call('POST', `${P}/api/v1/Flutterwave/initialize`, {
+      reference: ref,
+    })
+    expect(flutterwave.status, JSON.stringify(flutterwave.body)).toBe(200)
+    for (const url of [paystack.body.data, flutterwave.body.data.checkoutUrl])
+      expect((await h.app.request(`${url}/pay`, { method: 'POST' })).status).toBe(303)
+    // Nobody asks: the job does.
+    await reconcilePayments(deps())
+    expect((await balance(h, who)).AvailableBalance).toBe(1000)
+    await verifyWalletFunding(h, who, ref)
+    await reconcilePayments(deps())
+    const sums = await ledgerSums(h, who.phone.international)
+    expect(sums.rows.filter((r) => r.kind === 'funding').map((r) => r.reference)).toEqual(
+      expect.arrayContaining([`funding:${ref}`, `funding:${ref}:paystack`]),
+    )
+    expect(sums.main).toBe(100_000)
   })
 })

@@ -10,6 +10,7 @@ import * as bills from './migrations/0600-bills.ts'
 import * as hire from './migrations/0700-hire.ts'
 import * as tracking from './migrations/0800-tracking.ts'
 import * as unloggedCounters from './migrations/0900-unlogged-counters.ts'
+import * as secondPayments from './migrations/1000-second-payments.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0700-hire': hire,
   '0800-tracking': tracking,
   '0900-unlogged-counters': unloggedCounters,
+  '1000-second-payments': secondPayments,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

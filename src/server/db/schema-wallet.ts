@@ -22,6 +22,8 @@ export interface WalletFundingsTable {
   customer_id: number
   amount_kobo: number
   gateway: string | null
+  /** Every gateway the funding was opened with, the current one included (migration 1000). */
+  gateways: Generated<string[]>
   status: Generated<FundingStatus>
   paid_kobo: number | null
   created_at: Timestamp

@@ -323,6 +323,8 @@ export interface RefundsDueTable {
   email: string | null
   phone_number: string | null
   reason: string
+  /** The gateway of a second payment refunded (migration 1000); null for the booking's own. */
+  gateway: string | null
   created_at: Timestamp
   settled_at: Timestamp | null
 }

@@ -4,10 +4,13 @@ import { GATEWAY_KEYS } from '#shared/domain/payment-methods.ts'
 import { unsettledPayments } from '#server/services/payment/payment.repository.ts'
 import { verifyAndSettle } from '#server/services/payment/payment-confirm.service.ts'
 import { JOB_LOCKS, withAdvisoryLock } from '#server/db/advisory-lock.ts'
+import { unsettledFundings } from '#server/services/wallet/wallet.repository.ts'
+import { verifyFunding } from '#server/services/wallet/wallet-funding.service.ts'
 
 // DESIGN §3: a payment the traveller never came back to confirm (closed tab, lost signal) is
 // verified with its provider on a schedule and settled like a callback: confirmed, or, when its
-// hold lapsed and the seats are gone, refunded to the wallet or recorded as a refund due.
+// hold lapsed and the seats are gone, refunded to the wallet or recorded as a refund due. A wallet
+// funding paid and never come back to is credited the same way.
 
 const LOOK_BACK_MS = 48 * 60 * 60 * 1000
 const BATCH = 50
@@ -29,6 +32,12 @@ export async function reconcilePayments(deps: AppDeps): Promise<ReconciliationRe
       const kind = result === 'unreachable' ? 'unreachable' : result.kind
       outcomes[kind] = (outcomes[kind] ?? 0) + 1
     }
-    return { checked: open.length, outcomes }
+    const fundings = await unsettledFundings(conn, since, BATCH)
+    for (const { reference } of fundings) {
+      const funding = await verifyFunding(scoped, reference)
+      const kind = funding === 'unreachable' ? 'unreachable' : `funding-${funding.Status}`
+      outcomes[kind] = (outcomes[kind] ?? 0) + 1
+    }
+    return { checked: open.length + fundings.length, outcomes }
   })
 }

@@ -35,6 +35,10 @@ export const bookingMessages = {
     'Your payment was received after your reservation expired and the seats were taken. The amount has been credited to your wallet.',
   refundDue:
     'Your payment was received after your reservation expired and the seats were taken. The amount will be refunded within 3-10 working days.',
+  paidTwiceToWallet:
+    'This booking was already paid for, and your seats are booked. Your second payment has been credited to your wallet.',
+  paidTwiceRefundDue:
+    'This booking was already paid for, and your seats are booked. Your second payment will be refunded within 3-10 working days.',
   amountPaidMismatch:
     'The amount paid does not match the booking. The payment will be returned to you.',
   bookingNotFound: 'Booking not found.',

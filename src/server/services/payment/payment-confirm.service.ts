@@ -35,7 +35,7 @@ export async function verifyAndSettle(
 ): Promise<Settlement | 'unreachable'> {
   // A wallet funding (webhook or sandbox transfer): its own settlement, credited once.
   if (isFundingReference(reference)) {
-    const funding = await verifyFunding(deps, reference)
+    const funding = await verifyFunding(deps, reference, undefined, key)
     if (funding === 'unreachable') return 'unreachable'
     const kinds = { credited: 'confirmed', failed: 'failed', cancelled: 'cancelled' } as const
     return { kind: kinds[funding.Status as keyof typeof kinds] ?? 'pending' }
@@ -73,7 +73,11 @@ export async function confirmPayment(
     case 'confirmed':
       return {
         code: CONFIRM_CODE.confirmed,
-        shortDescription: m.paymentConfirmed,
+        shortDescription: !('paidTwice' in settlement)
+          ? m.paymentConfirmed
+          : settlement.paidTwice === 'refunded-to-wallet'
+            ? m.paidTwiceToWallet
+            : m.paidTwiceRefundDue,
         data: await ticketFor(deps.db, booking),
       }
     case 'failed':

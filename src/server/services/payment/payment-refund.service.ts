@@ -15,17 +15,23 @@ export interface RefundTarget {
 
 export type RefundKind = 'refunded-to-wallet' | 'refund-due'
 
+/**
+ * Refunds a payment the booking cannot keep. `secondGateway` names the gateway of a second payment
+ * for a booking already paid: its refund is its own, once per gateway, beside any other.
+ */
 export async function refundPayment(
   db: Database,
   booking: RefundTarget,
   amountKobo: number,
   reason: string,
   now: Date,
+  secondGateway?: string,
 ): Promise<RefundKind> {
   if (amountKobo <= 0) return booking.customer_id !== null ? 'refunded-to-wallet' : 'refund-due'
   if (booking.customer_id !== null) {
+    const which = secondGateway ? `:${secondGateway}` : ''
     await addLedgerEntry(db, {
-      reference: `booking-refund:${booking.reference_code}`,
+      reference: `booking-refund:${booking.reference_code}${which}`,
       customerId: booking.customer_id,
       amountKobo,
       kind: 'booking-refund',
@@ -40,6 +46,7 @@ export async function refundPayment(
     email: booking.email,
     phone: booking.phone_number,
     reason,
+    gateway: secondGateway ?? null,
     now,
   })
   return 'refund-due'

@@ -15,6 +15,8 @@ export type Settlement =
   | { kind: 'confirmed' | 'failed' | 'cancelled' | 'pending' | 'expired' | 'not-found' }
   /** This settlement is the one that confirmed the booking (the ticket is sent once). */
   | { kind: 'confirmed'; first: true }
+  /** Paid again, through another gateway, after it was confirmed: that payment is refunded. */
+  | { kind: 'confirmed'; paidTwice: RefundKind }
   | { kind: RefundKind; reason: 'late' | 'amount' }
 
 export async function settlePayment(
@@ -26,9 +28,11 @@ export async function settlePayment(
 ): Promise<Settlement> {
   return db.transaction().execute(async (trx) => {
     const booking = await bookings.lockBookingByReference(trx, reference)
-    if (!booking || verified.status === 'not-found') return { kind: 'not-found' }
-    const payment = await payments.findPayment(trx, booking.id)
+    if (!booking) return { kind: 'not-found' }
     const confirmed = booking.status === BOOKING_STATUS.confirmed
+    // Nothing paid through this gateway: a booking paid through another stays as it is.
+    if (verified.status === 'not-found') return { kind: confirmed ? 'confirmed' : 'not-found' }
+    const payment = await payments.findPayment(trx, booking.id)
     const holding =
       booking.status === BOOKING_STATUS.pending &&
       booking.hold_expires_at !== null &&
@@ -52,11 +56,24 @@ export async function settlePayment(
     }
 
     // Success: value only when the whole amount arrived in naira.
-    if (payment?.status === 'refunded')
-      return { kind: await refundKindOf(trx, booking), reason: 'late' }
+    if (payment?.status === 'refunded') {
+      const wrongAmount =
+        Number(payment.paid_kobo) !== booking.total_amount_kobo || payment.currency !== 'NGN'
+      return { kind: await refundKindOf(trx, booking), reason: wrongAmount ? 'amount' : 'late' }
+    }
     if (confirmed) {
-      await payments.setPaymentOutcome(trx, booking.id, { ...outcome, status: 'success' })
-      return { kind: 'confirmed' }
+      // The payment that confirmed it, told again. (A payment row still 'initialized' on a
+      // confirmed booking is one the gateway confirmed before this row was kept.)
+      if (!payment || payment.status !== 'success' || payment.gateway === gateway) {
+        await payments.setPaymentOutcome(trx, booking.id, { ...outcome, status: 'success' })
+        return { kind: 'confirmed' }
+      }
+      // Paid a second time through another gateway (two checkouts left open, or a card payment
+      // that landed after the wallet paid): the booking keeps its first payment, and this one
+      // goes back, once for this gateway.
+      const why = `paid again through ${gateway} after the booking was paid`
+      const kind = await refundPayment(trx, booking, verified.amountKobo, why, now, gateway)
+      return { kind: 'confirmed', paidTwice: kind }
     }
     const refund = async (reason: 'late' | 'amount') => {
       const why = reason === 'amount' ? 'amount paid did not match' : 'seats taken after expiry'

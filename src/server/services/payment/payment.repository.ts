@@ -108,6 +108,7 @@ export async function recordEvent(
     .execute()
 }
 
+/** A refund owed to a guest; the same refund (booking and gateway) recorded again is a no-op. */
 export async function addRefundDue(
   db: Database,
   refund: {
@@ -116,6 +117,8 @@ export async function addRefundDue(
     email: string | null
     phone: string | null
     reason: string
+    /** The gateway of a second payment; null for the booking's own payment. */
+    gateway: string | null
     now: Date
   },
 ) {
@@ -127,9 +130,10 @@ export async function addRefundDue(
       email: refund.email,
       phone_number: refund.phone,
       reason: refund.reason,
+      gateway: refund.gateway,
       created_at: refund.now,
     })
-    .onConflict((oc) => oc.column('booking_id').doNothing())
+    .onConflict((oc) => oc.doNothing())
     .execute()
 }
 
@@ -138,6 +142,7 @@ export function findRefundDue(db: Database, bookingId: string) {
     .selectFrom('refunds_due')
     .selectAll()
     .where('booking_id', '=', bookingId)
+    .where('gateway', 'is', null)
     .executeTakeFirst()
 }
 

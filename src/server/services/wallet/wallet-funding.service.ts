@@ -1,6 +1,6 @@
 import type { Funding, VirtualAccount } from '#shared/contract/wallet.ts'
 import { koboToNaira } from '#shared/domain/money.ts'
-import type { GatewayKey } from '#shared/domain/payment-methods.ts'
+import { GATEWAY_KEYS, type GatewayKey } from '#shared/domain/payment-methods.ts'
 import { FUNDING_PREFIX, WALLET_FUNDING_MINUTES } from '#shared/domain/wallet.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound } from '#server/http/respond.ts'
@@ -8,6 +8,7 @@ import { paymentGateway, startCheckout } from '#server/providers/payments/gatewa
 import {
   ProviderUnavailable,
   type InitializeResult,
+  type Verification,
 } from '#server/providers/payments/payment-gateway.ts'
 import { randomCode } from '#server/security/random.ts'
 import { findPayer } from '#server/services/onboarding/customer.repository.ts'
@@ -66,6 +67,13 @@ export async function startFunding(
   if (funding.status !== 'created' && funding.status !== 'initialized')
     throw badRequest(fundingMessages.settled)
   if (new Date(funding.expires_at) <= deps.clock.now()) throw badRequest(fundingMessages.expired)
+  // Opened before: what was paid there is credited first, and a paid funding is not opened again
+  // (a second checkout would take a second payment for it).
+  if (funding.gateway) {
+    const now = await verifyFunding(deps, funding.reference)
+    if (now !== 'unreachable' && now.Status === 'credited')
+      throw badRequest(fundingMessages.settled)
+  }
   const payer = await findPayer(deps.db, funding.customer_id)
   await wallets.chooseFundingGateway(deps.db, funding.reference, key)
   const amountKobo = Number(funding.amount_kobo)
@@ -99,47 +107,81 @@ export async function virtualAccount(
 }
 
 /**
- * Asks the funding's gateway what happened and credits the wallet once if it was paid; any
- * number of callbacks, webhooks and checks may race here.
+ * Asks the funding's gateways what happened and credits the wallet once for each payment made;
+ * any number of callbacks, webhooks and checks may race here. A funding opened with one gateway
+ * and then another is asked of both (and of `via`, the gateway a webhook or transfer came from):
+ * a payment made through the first is not lost when the traveller switched. The first payment is
+ * the funding's own credit; one made through another gateway as well goes to the wallet too,
+ * under that gateway's own ledger reference.
  */
 export async function verifyFunding(
   deps: AppDeps,
   reference: string,
   customerId?: number,
+  via?: GatewayKey,
 ): Promise<Funding | 'unreachable'> {
   const funding = await wallets.findFunding(deps.db, reference)
   if (!funding || (customerId !== undefined && funding.customer_id !== customerId))
     throw notFound(fundingMessages.notFound)
-  if (!funding.gateway || funding.status === 'credited') return fundingView(funding)
-  let verified
-  try {
-    verified = await paymentGateway(deps, funding.gateway as GatewayKey).verify(funding.reference)
-  } catch (error) {
-    if (error instanceof ProviderUnavailable) return 'unreachable'
-    throw error
+  const credited = funding.status === 'credited'
+  const keys = [...new Set([via, funding.gateway, ...funding.gateways])].filter(
+    (key): key is GatewayKey =>
+      GATEWAY_KEYS.includes(key as GatewayKey) && !(credited && key === funding.gateway),
+  )
+  if (keys.length === 0) return fundingView(funding)
+  const answers = new Map<GatewayKey, Verification | 'unreachable'>()
+  for (const key of keys) {
+    try {
+      answers.set(key, await paymentGateway(deps, key).verify(funding.reference))
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error
+      answers.set(key, 'unreachable')
+    }
   }
+  const paid = [...answers].flatMap(([key, answer]) =>
+    answer !== 'unreachable' &&
+    answer.status === 'success' &&
+    answer.currency === 'NGN' &&
+    answer.amountKobo > 0
+      ? [{ key, amountKobo: answer.amountKobo }]
+      : [],
+  )
+  const current = funding.gateway ? answers.get(funding.gateway as GatewayKey) : undefined
+  if (paid.length === 0 && current === 'unreachable') return 'unreachable'
   const now = deps.clock.now()
   const settled = await deps.db.transaction().execute(async (trx) => {
     const row = await wallets.lockFunding(trx, funding.reference)
-    if (!row || row.status === 'credited') return row
-    if (verified.status === 'success' && verified.currency === 'NGN' && verified.amountKobo > 0) {
+    if (!row) return row
+    let creditedVia = row.status === 'credited' ? row.gateway : null
+    for (const { key, amountKobo } of paid) {
+      if (key === creditedVia) continue
       await ledger.addLedgerEntry(trx, {
-        reference: `funding:${row.reference}`,
+        reference: creditedVia ? `funding:${row.reference}:${key}` : `funding:${row.reference}`,
         customerId: row.customer_id,
-        amountKobo: verified.amountKobo,
+        amountKobo,
         kind: 'funding',
-        description: `Wallet funding (${row.gateway})`,
-        counterAccount: `gateway:${row.gateway}`,
+        description: `Wallet funding (${key})`,
+        counterAccount: `gateway:${key}`,
         at: now,
       })
+      if (!creditedVia) {
+        await wallets.settleFunding(trx, row.reference, {
+          status: 'credited',
+          paidKobo: amountKobo,
+          now,
+          gateway: key,
+        })
+        creditedVia = key
+      }
+    }
+    if (
+      !creditedVia &&
+      current !== undefined &&
+      current !== 'unreachable' &&
+      (current.status === 'failed' || current.status === 'cancelled')
+    ) {
       await wallets.settleFunding(trx, row.reference, {
-        status: 'credited',
-        paidKobo: verified.amountKobo,
-        now,
-      })
-    } else if (verified.status === 'failed' || verified.status === 'cancelled') {
-      await wallets.settleFunding(trx, row.reference, {
-        status: verified.status,
+        status: current.status,
         paidKobo: null,
         now,
       })

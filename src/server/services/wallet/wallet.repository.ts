@@ -109,11 +109,16 @@ export function lockFunding(db: Database, reference: string) {
     .executeTakeFirst()
 }
 
-/** The gateway chosen; only while nothing has settled. */
+/** The gateway chosen, and kept among those asked later; only while nothing has settled. */
 export async function chooseFundingGateway(db: Database, reference: string, gateway: string) {
   await db
     .updateTable('wallet_fundings')
-    .set({ gateway, status: 'initialized' })
+    .set({
+      gateway,
+      status: 'initialized',
+      gateways: sql<string[]>`CASE WHEN ${gateway} = ANY(gateways) THEN gateways
+        ELSE array_append(gateways, ${gateway}::text) END`,
+    })
     .where('reference', '=', reference)
     .where('status', 'in', ['created', 'initialized'])
     .execute()
@@ -122,11 +127,28 @@ export async function chooseFundingGateway(db: Database, reference: string, gate
 export async function settleFunding(
   db: Database,
   reference: string,
-  outcome: { status: FundingStatus; paidKobo: number | null; now: Date },
+  outcome: { status: FundingStatus; paidKobo: number | null; now: Date; gateway?: string },
 ) {
   await db
     .updateTable('wallet_fundings')
-    .set({ status: outcome.status, paid_kobo: outcome.paidKobo, settled_at: outcome.now })
+    .set({
+      status: outcome.status,
+      paid_kobo: outcome.paidKobo,
+      settled_at: outcome.now,
+      ...(outcome.gateway ? { gateway: outcome.gateway } : {}),
+    })
     .where('reference', '=', reference)
+    .execute()
+}
+
+/** Fundings opened with a gateway and not settled, oldest first, for the reconciliation job. */
+export function unsettledFundings(db: Database, since: Date, limit: number) {
+  return db
+    .selectFrom('wallet_fundings')
+    .select('reference')
+    .where('status', '=', 'initialized')
+    .where('created_at', '>=', since)
+    .orderBy('created_at')
+    .limit(limit)
     .execute()
 }
