@@ -18,6 +18,8 @@ export interface PaidBookingOptions {
     nextOfKinName: string
   }
   departsInMinutes: number
+  /** Also opens a Flutterwave checkout before paying, and pays it after Paystack confirmed. */
+  paidTwice?: boolean
 }
 
 /** The booking's reference, on the chosen bus's last free seat. */
@@ -71,8 +73,13 @@ export async function paidGuestBooking(
   const init = await request.post('/api/payment/api/v1/Paystack/initialize', {
     data: { reference: ref },
   })
+  const second = options.paidTwice
+    ? await request.post('/api/payment/api/v1/Flutterwave/initialize', { data: { reference: ref } })
+    : null
   await request.post(`${(await init.json()).data}/pay`, { maxRedirects: 0 })
   await request.get(`/api/payment/Payment/ProcessPaystackPayment/${ref}/NG`)
+  if (second)
+    await request.post(`${(await second.json()).data.checkoutUrl}/pay`, { maxRedirects: 0 })
   const moved = await request.post(
     `/api/dev/bookings/${ref}/depart?inMinutes=${options.departsInMinutes}`,
   )

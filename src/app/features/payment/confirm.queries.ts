@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { Ticket } from '#shared/contract/booking.ts'
 import { TicketSchema } from '#shared/contract/booking.ts'
 import { CONFIRM_CODE, ConfirmResponse } from '#shared/contract/payment.ts'
+import { bookingMessages } from '#shared/domain/booking-messages.ts'
 import { messages } from '#shared/domain/messages.ts'
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import { ApiError, request } from '#app/api/http.ts'
@@ -26,7 +27,8 @@ const CONFIRM: Record<GatewayKey, (reference: string) => [string, unknown?]> = {
 export type Outcome = 'failed' | 'cancelled' | 'pending' | 'refunded' | 'expired' | 'unknown'
 
 export type Confirmation =
-  | { kind: 'ticket'; ticket: Ticket; savedAt?: string }
+  /** `notice`: what else the traveller must know, e.g. that a second payment goes back. */
+  | { kind: 'ticket'; ticket: Ticket; savedAt?: string; notice?: string }
   | { kind: 'outcome'; outcome: Outcome; message: string }
   | { kind: 'offline'; message: string }
 
@@ -47,10 +49,12 @@ export const confirmKeys = {
 async function confirm(gateway: GatewayKey, reference: string): Promise<Confirmation> {
   const [path, body] = CONFIRM[gateway](reference)
   try {
-    const { data } = await request('payment', path, ConfirmResponse, { body })
+    const { data, shortDescription } = await request('payment', path, ConfirmResponse, { body })
     const ticket = v.parse(TicketSchema, data)
     await saveTicket(ticket)
-    return { kind: 'ticket', ticket }
+    const paidTwice = [bookingMessages.paidTwiceToWallet, bookingMessages.paidTwiceRefundDue]
+    const notice = paidTwice.find((message) => message === shortDescription)
+    return { kind: 'ticket', ticket, notice }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     if (error.status === 0) {

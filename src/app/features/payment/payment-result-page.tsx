@@ -87,6 +87,11 @@ function Result(props: {
             You are offline — showing the saved ticket.
           </p>
         )}
+        {confirmation.notice && (
+          <p className="notice" role="status">
+            {confirmation.notice}
+          </p>
+        )}
         <TicketView ticket={confirmation.ticket} onDrawn={onDrawn} />
         <div className="actions">
           {props.gateway === 'bnpl' && (

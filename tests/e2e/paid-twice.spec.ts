@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { paidGuestBooking } from './support/paid-booking.ts'
+import { collectPageErrors } from './support/page-errors.ts'
+
+// A traveller who left a Paystack checkout open, paid there, and then paid again at Flutterwave:
+// the return page shows the ticket, and says the second payment goes back (day 22 is this file's).
+
+test('a booking paid at two gateways shows its ticket and says the second payment will be refunded', async ({
+  page,
+  request,
+}) => {
+  const errors = collectPageErrors(page)
+  const reference = await paidGuestBooking(request, {
+    to: 6,
+    days: 22,
+    bus: 'last',
+    traveller: {
+      firstName: 'Musa',
+      lastName: 'Danjuma',
+      gender: 0,
+      email: 'musa@example.com',
+      nextOfKinName: 'Aisha Danjuma',
+    },
+    departsInMinutes: 600,
+    paidTwice: true,
+  })
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto(`/flutter-pay?tx_ref=${reference}`)
+  await expect(page.getByRole('heading', { name: `Your Ticket (${reference})` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'already paid' })).toHaveText(
+    'This booking was already paid for, and your seats are booked. Your second payment will be refunded within 3-10 working days.',
+  )
+  expect(errors).toEqual([])
+})
