@@ -47,6 +47,9 @@ sandboxRoutes.get('/sandbox/:gateway/:ref', async (c) => {
   )
 })
 
+const SECOND_TRANSFER =
+  'This account number has already received its transfer; the bank returns this one.'
+
 /** Naira, as a customer's bank would send it: the booking's or funding's own amount when absent. */
 const TransferSchema = v.object({ amount: v.optional(SentNaira) })
 
@@ -62,6 +65,8 @@ sandboxRoutes.post('/sandbox/aza/:ref/transfer', async (c) => {
   const body = v.safeParse(TransferSchema, await c.req.json().catch(() => ({})))
   // An amount no bank would send (1e21, say) is refused, not taken for the full amount.
   if (!body.success) return fail(c, 400, messages.invalidAmount)
+  // The account takes one transfer, as a checkout's account number does: the bank returns another.
+  if (row.status !== 'pending') return fail(c, 409, SECOND_TRANSFER)
   const { amount } = body.output
   const paid = amount === undefined ? undefined : nairaToKobo(amount)
   await recordSandboxOutcome(deps.db, deps.clock, 'aza', ref, 'success', paid)
