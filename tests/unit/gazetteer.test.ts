@@ -14,6 +14,11 @@ describe('offline gazetteer', () => {
     expect(searchGazetteer('  IBADAN ')[0]?.name).toMatch(/Ibadan/)
     expect(searchGazetteer('Ik')).toEqual([])
   })
+  it('lists a place once when a district and a town read the same (Ikeja, Lagos)', () => {
+    const labels = searchGazetteer('Ikeja').map((p) => `${p.description} · ${p.secondary}`)
+    expect(labels.filter((label) => label === 'Ikeja, Lagos · Lagos State')).toHaveLength(1)
+    expect(new Set(labels).size).toBe(labels.length)
+  })
   it('terminals, towns and states have stable ids with coordinates', () => {
     const jibowu = findPlace('terminal:1')
     expect(jibowu?.name).toBe('Lagos (Jibowu)')

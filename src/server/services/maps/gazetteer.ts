@@ -133,7 +133,15 @@ export function searchGazetteer(typed: string, limit = 8): GazetteerPlace[] {
       KIND_ORDER[a.place.kind] - KIND_ORDER[b.place.kind] ||
       a.place.name.length - b.place.name.length,
   )
-  return ranked.slice(0, limit).map((r) => r.place)
+  // A district and a town of one name and state (Ikeja, Lagos) read the same: the first is kept.
+  const labels = new Set<string>()
+  return ranked
+    .map((r) => r.place)
+    .filter((place) => {
+      const label = `${place.description} · ${place.secondary}`
+      return !labels.has(label) && labels.add(label)
+    })
+    .slice(0, limit)
 }
 
 export function findPlace(placeId: string): GazetteerPlace | undefined {
