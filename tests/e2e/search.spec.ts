@@ -144,3 +144,16 @@ test('Escape folds the phone menu and gives the focus back to its button', async
   await expect(menu).toHaveAttribute('aria-expanded', 'false')
   await expect(menu).toBeFocused()
 })
+
+test('the seat map closed with its × gives the focus back to View Seats', async ({ page }) => {
+  await openHome(page)
+  await page.goto(`/select-bus?from=1&to=6&date=${lagosDay(3)}&adults=1&tripType=0`)
+  const viewSeats = page.getByRole('article').first().getByRole('button', { name: 'View Seats' })
+  await viewSeats.focus()
+  await page.keyboard.press('Enter')
+  const seats = page.getByRole('dialog')
+  await expect(seats).toBeVisible()
+  await seats.getByRole('button', { name: 'Close' }).click()
+  await expect(seats).toBeHidden()
+  await expect(viewSeats).toBeFocused()
+})

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import './dialog.css'
 
 const FOCUSABLE = ':is(button, [href], input, select, textarea):not([disabled])'
+const FIELD = ':is(input:not([type=hidden]), select, textarea):not([disabled])'
 
 interface DialogProps {
   open: boolean
@@ -23,9 +24,24 @@ export function Dialog({ open, title, onClose, children, size = 'normal' }: Dial
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      dialog.showModal()
+      // The browser focuses the first control, the header's ×: a dialog that asks for something
+      // (a code, a PIN, a phone) starts at its first field instead.
+      dialog.querySelector<HTMLElement>(`.dialog__body > :not(.dialog__header) ${FIELD}`)?.focus()
+    }
     if (!open && dialog.open) dialog.close()
   }, [open])
+
+  // A page that takes the dialog away while it is open (its Done, ×, or a step that ends it)
+  // removed it without closing it, and the focus fell to the page's body. Closed first, the
+  // browser gives the focus back to what opened it. A layout effect: it runs before the removal.
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    return () => {
+      if (dialog?.open) dialog.close()
+    }
+  }, [])
 
   useEffect(() => {
     const dialog = ref.current

@@ -102,6 +102,8 @@ export async function signUpOnPage(page: Page, phone: string, password: string) 
   await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check()
   await page.getByRole('button', { name: 'Continue' }).click()
   const otp = page.getByRole('dialog', { name: 'Enter OTP' })
+  // The dialog starts at its field, not at its header's ×.
+  await expect(otp.getByLabel('OTP')).toBeFocused()
   await otp.getByLabel('OTP').fill(await codeSentTo(page.request, international(phone)))
   await otp.getByRole('button', { name: 'Verify' }).click()
   await page.getByLabel('Password', { exact: true }).fill(password)
