@@ -60,6 +60,34 @@ test('a home tab that cannot load says so in its panel, the other tabs still wor
   await expect(panel.getByRole('alert')).toHaveCount(0)
 })
 
+test('a tab that came with the signal has its styles too', async ({ page, context }) => {
+  await openHome(page)
+  await context.setOffline(true)
+  await page.getByRole('tab', { name: 'Hire a bus' }).click()
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(OFFLINE)
+  await context.setOffline(false)
+  await expect(page.getByRole('combobox', { name: 'Hire From' })).toBeVisible()
+  // A stylesheet that failed offline was left in the page, and the tab's own was never asked
+  // for again: every sheet the page links is loaded.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')]
+          .filter((link) => !link.sheet)
+          .map((link) => link.href),
+      ),
+    )
+    .toEqual([])
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.styleSheets].filter((sheet) => /place-search/.test(sheet.href ?? '')).length,
+      ),
+    )
+    .toBe(1)
+})
+
 test('a map that cannot load leaves the terminals usable, and comes with Try Again', async ({
   page,
 }) => {

@@ -11,7 +11,36 @@ const failures = new WeakSet<object>()
 /** TanStack Router's own note that it reloaded for this failure (lazyRouteComponent). */
 const routerReloadKey = (error: Error) => `tanstack_router_reload:${error.message}`
 
+const failedSheets = new Set<string>()
+
+/** Links again every stylesheet whose fetch failed (one that fails again is kept for later). */
+export function retryFailedStyles() {
+  for (const href of failedSheets) {
+    failedSheets.delete(href)
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.append(link)
+  }
+}
+
 export function watchChunkFailures() {
+  // A part's stylesheet that could not be fetched stays in <head> as a dead link, and Vite's
+  // preload helper never asks for a stylesheet twice: the part, loaded again once the signal was
+  // back, came without its styles for the rest of the visit. The dead link goes, and the sheet is
+  // linked again when the signal is back or the traveller tries again (retryFailedStyles).
+  document.addEventListener(
+    'error',
+    (event) => {
+      const link = event.target
+      if (!(link instanceof HTMLLinkElement)) return
+      if (link.rel === 'stylesheet') failedSheets.add(link.href)
+      if (link.rel === 'stylesheet' || link.rel === 'modulepreload') link.remove()
+    },
+    true,
+  )
+  window.addEventListener('online', retryFailedStyles)
   window.addEventListener('vite:preloadError', (event) => {
     const error = (event as Event & { payload?: unknown }).payload
     if (!(error instanceof Error)) return

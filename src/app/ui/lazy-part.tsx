@@ -1,5 +1,6 @@
 import { Component, createElement, Suspense, type ComponentType, type ReactNode } from 'react'
 import { OFFLINE_MESSAGE } from '#app/api/http.ts'
+import { retryFailedStyles } from '#app/offline/chunk-failures.ts'
 import './lazy-part.css'
 
 const NOT_LOADED = 'This part of the page could not be loaded. Please try again.'
@@ -88,6 +89,7 @@ export class PartBoundary extends Component<BoundaryProps, { failed: unknown }> 
 
   retry = () => {
     window.removeEventListener('online', this.retry)
+    retryFailedStyles()
     retries++
     this.setState({ failed: null })
   }
