@@ -275,6 +275,37 @@ describe('bad bookings are refused with a message and hold nothing', () => {
   })
 })
 
+describe('a booking request sent again with its Idempotency-Key', () => {
+  it('gets the booking it already made, not a refusal for its own seats; another key is refused', async () => {
+    const bus = await firstBus(h, 1, 17, '2026-11-25')
+    const body = payload(bus, { seats: [5] })
+    const key = { 'idempotency-key': 'checkout-4f7a9c1e2b3d' }
+    const first = await book(h, body, key)
+    expect(first.status).toBe(200)
+    const before = await seatRowCount(h)
+    // The first answer was lost on the way: the checkout sends the same request again.
+    const again = await book(h, body, key)
+    expect(again.status).toBe(200)
+    expect(again.body.data.bookingReferenceCode).toBe(first.body.data.bookingReferenceCode)
+    expect(again.body.data.amount).toBe(first.body.data.amount)
+    expect(await seatRowCount(h)).toBe(before)
+    const other = await book(h, body, { 'idempotency-key': 'checkout-other-key-1' })
+    expect(other.status).toBe(409)
+    const malformed = await book(h, body, { 'idempotency-key': 'no spaces allowed' })
+    expect(malformed.status).toBe(400)
+  })
+
+  it('sent twice at once makes one booking, and both answers name it', async () => {
+    const bus = await firstBus(h, 1, 17, '2026-11-25')
+    const body = payload(bus, { seats: [6] })
+    const key = { 'idempotency-key': 'checkout-twice-at-once' }
+    const answers = await Promise.all([book(h, body, key), book(h, body, key)])
+    expect(answers.map((a) => a.status)).toEqual([200, 200])
+    const refs = answers.map((a) => a.body.data.bookingReferenceCode)
+    expect(refs[0]).toBe(refs[1])
+  })
+})
+
 describe('a seat whose hold has lapsed', () => {
   it('is sold again before the expiry job runs; the lapsed booking expires and lets it go', async () => {
     const bus = await firstBus(h, 1, 17, '2026-11-24')

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import {
   chooseSeats,
   continueAsGuest,
+  fillCheckout,
   fillCheckoutForm,
   guest,
   openHome,
@@ -166,4 +167,33 @@ test('no signal as a way to pay is chosen keeps the checkout; a reload keeps wha
   await context.setOffline(false)
   await paystack.click()
   await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+})
+
+test('a booking whose answer was lost on the way is paid for when the traveller tries again', async ({
+  page,
+}) => {
+  await search(page, { from: 'Lagos (Jibowu)', to: 'Abuja (Utako)', days: 23 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+  await fillCheckout(page)
+  // The server books the seats, and its answer never arrives.
+  let sent = 0
+  await page.route('**/api/booking/booking', async (route) => {
+    sent++
+    if (sent > 1) return route.continue()
+    await route.fetch()
+    await route.abort('internetdisconnected')
+  })
+  await page
+    .getByRole('dialog', { name: 'Trip Summary' })
+    .getByRole('button', { name: 'Pay' })
+    .click()
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  const paystack = payment.getByRole('button', { name: 'Paystack', exact: true })
+  await paystack.click()
+  await expect(payment.getByRole('alert')).toHaveText(OFFLINE)
+  // Again: the same request gets the booking already made, not 'seats just booked'.
+  await paystack.click()
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+  expect(sent).toBe(2)
 })

@@ -1,4 +1,5 @@
 import { createStore, del, entries, set } from 'idb-keyval'
+import { newRequestKey } from '#app/lib/request-key.ts'
 import * as v from 'valibot'
 import { ApiError, request, type Service } from '#app/api/http.ts'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
@@ -31,11 +32,6 @@ export interface Submission {
   label: string
 }
 
-function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
 const send = (item: Submission, key: string) =>
   request(item.service, item.path, Done, { body: item.body, headers: { 'Idempotency-Key': key } })
 
@@ -59,7 +55,7 @@ export function onQueuedSent(listener: SentListener): () => void {
 export async function sendOrQueue(
   item: Submission,
 ): Promise<{ sent: string } | { queued: string }> {
-  const key = newKey()
+  const key = newRequestKey()
   const keep = async () => {
     await set(key, { ...item, queuedAt: new Date().toISOString() } satisfies Queued, queue)
     // main.tsx starts the queue after the page loads; a form sent before that (or while its

@@ -11,6 +11,7 @@ import * as hire from './migrations/0700-hire.ts'
 import * as tracking from './migrations/0800-tracking.ts'
 import * as unloggedCounters from './migrations/0900-unlogged-counters.ts'
 import * as secondPayments from './migrations/1000-second-payments.ts'
+import * as bookingRequestKeys from './migrations/1100-booking-request-keys.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0800-tracking': tracking,
   '0900-unlogged-counters': unloggedCounters,
   '1000-second-payments': secondPayments,
+  '1100-booking-request-keys': bookingRequestKeys,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

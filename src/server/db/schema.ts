@@ -244,6 +244,8 @@ export interface BookingsTable {
   coupon_id: number | null
   is_printed: Generated<boolean>
   paid_at: Timestamp | null
+  /** The checkout's Idempotency-Key: the same request again gets this booking (migration 1100). */
+  idempotency_key: string | null
 }
 
 /** The main traveller (position 0) and beneficiaries, one row per leg (0 outward, 1 return). */

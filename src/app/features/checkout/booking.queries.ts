@@ -10,15 +10,18 @@ export const bookingKeys = {
 /**
  * SPEC §7 POST /booking: holds the seats and answers with the reference and the server's amount.
  * Never replayed later: seats held an hour after the traveller gave up would keep them from
- * others, so it fails at once when offline.
+ * others, so it fails at once when offline. Sent again by the traveller with the same `key`
+ * (its answer lost on the way), it gets the booking already made.
  */
 export function useCreateBookingMutation() {
   return useMutation({
     mutationKey: bookingKeys.create(),
-    mutationFn: (body: BookingRequest) =>
-      request('booking', '/booking', BookingCreatedResponse, { method: 'POST', body }).then(
-        (envelope) => envelope.data,
-      ),
+    mutationFn: ({ body, key }: { body: BookingRequest; key: string }) =>
+      request('booking', '/booking', BookingCreatedResponse, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }).then((envelope) => envelope.data),
     networkMode: 'always',
   })
 }

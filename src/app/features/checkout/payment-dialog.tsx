@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { BookingRequest } from '#shared/contract/booking.ts'
@@ -25,6 +25,7 @@ import { gatewayName, gatewaysQueryOptions, type Gateway } from '#app/api/gatewa
 import { tripKeys } from '#app/api/trips.queries.ts'
 import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { startPayment } from '#app/api/payment-start.ts'
+import { newRequestKey } from '#app/lib/request-key.ts'
 import { useCreateBookingMutation } from './booking.queries.ts'
 
 interface PaymentDialogProps {
@@ -48,6 +49,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const user = useUser()
   const gateways = useQuery({ ...gatewaysQueryOptions(1), enabled: open })
   const createBooking = useCreateBookingMutation()
+  const requestKey = useRef<{ same: string; key: string } | null>(null)
   const [created, setCreated] = useState<{ ref: string; amount: number } | null>(null)
   const [progress, setProgress] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -88,16 +90,21 @@ export function PaymentDialog(props: PaymentDialogProps) {
     const booking = created ?? earlierBooking()
     if (booking) return booking
     setProgress('Booking your seats…')
+    // One key while the seats and details stay the same (whatever the way to pay): a request
+    // whose answer was lost, sent again, gets the booking it made instead of a refusal.
+    const body = buildRequest(methodId)
+    const same = JSON.stringify({ ...body, paymentMethod: 0 })
+    if (requestKey.current?.same !== same) requestKey.current = { same, key: newRequestKey() }
     try {
-      const answer = await createBooking.mutateAsync(buildRequest(methodId))
+      const answer = await createBooking.mutateAsync({ body, key: requestKey.current.key })
       const made = { ref: answer.bookingReferenceCode, amount: answer.amount }
       setCreated(made)
       saveTransaction(describe(made.ref, made.amount))
       return made
     } catch (error) {
       setProgress(null)
-      // No signal: nothing was booked or refused. The traveller stays here, seats and details
-      // as they are, and chooses again once back online.
+      // No answer (no signal, or the answer lost on the way): the traveller stays here, seats
+      // and details as they are, and chooses again once back online, with the same key.
       if (error instanceof ApiError && error.status === 0) {
         setProblem(error.shortDescription)
         return null

@@ -36,10 +36,49 @@ function checkPaymentMethod(method: number, customerId: number | null) {
   }
 }
 
+/**
+ * Holds the seats and answers the booking's reference and amount. `requestKey` (the checkout's
+ * Idempotency-Key) makes the same request sent again, after its answer was lost, get the booking
+ * it already made rather than a refusal for its own seats.
+ */
 export async function createBooking(
   deps: AppDeps,
   request: BookingRequestData,
   customerId: number | null,
+  requestKey: string | null = null,
+): Promise<CreatedBooking> {
+  const madeBefore = async () => {
+    if (!requestKey) return undefined
+    const row = await repository.findBookingByRequestKey(deps.db, requestKey)
+    if (!row || row.customer_id !== customerId) return undefined
+    return {
+      bookingReferenceCode: row.reference_code,
+      amount: koboToNaira(row.total_amount_kobo),
+      paymentMethod: row.payment_method,
+      holdExpiresAt: (row.hold_expires_at ?? deps.clock.now()).toISOString(),
+    }
+  }
+  const earlier = await madeBefore()
+  if (earlier) return earlier
+  try {
+    return await bookSeats(deps, request, customerId, requestKey)
+  } catch (error) {
+    // The same request sent twice at once: its seats (or its key) went to the one that got in
+    // first, which answers both.
+    const clash =
+      (error instanceof RequestError && error.status === 409) ||
+      repository.isUniqueViolation(error, 'bookings_idempotency_key_idx')
+    const made = clash ? await madeBefore() : undefined
+    if (made) return made
+    throw error
+  }
+}
+
+async function bookSeats(
+  deps: AppDeps,
+  request: BookingRequestData,
+  customerId: number | null,
+  requestKey: string | null,
 ): Promise<CreatedBooking> {
   const { db } = deps
   const now = deps.clock.now()
@@ -122,6 +161,7 @@ export async function createBooking(
     discount_kobo: total.discountKobo,
     total_amount_kobo: total.totalKobo,
     coupon_id: coupon?.id ?? null,
+    idempotency_key: requestKey,
   })
 
   // Issue 9: most bookings carry no coupon and ask for seats no lapsed hold still owns. They go

@@ -167,6 +167,16 @@ async function insertBookings(db: Database, bookings: NewBooking[]) {
     .execute()
 }
 
+/** The booking a checkout's Idempotency-Key made, if any. */
+export function findBookingByRequestKey(db: Database, key: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['reference_code', 'customer_id', 'total_amount_kobo', 'payment_method'])
+    .select('hold_expires_at')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()
+}
+
 /** The booking by reference, row-locked for the rest of the caller's transaction. */
 export function lockBookingByReference(db: Database, reference: string) {
   return db

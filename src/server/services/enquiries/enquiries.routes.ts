@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import * as v from 'valibot'
 import {
   FeedbackRequest,
   PartnerEnquiryRequest,
@@ -9,21 +8,14 @@ import {
 } from '#shared/contract/enquiries.ts'
 import { optionalCustomer, requireCustomer } from '#server/http/auth.ts'
 import type { AppEnv } from '#server/http/env.ts'
+import { idempotencyKey } from '#server/http/idempotency-key.ts'
 import { ok } from '#server/http/respond.ts'
-import { jsonBody, parse, query } from '#server/http/validate.ts'
+import { jsonBody, query } from '#server/http/validate.ts'
 import * as enquiries from './enquiries.service.ts'
 import { enquiryMessages } from './enquiries.service.ts'
 
 // SPEC §7 Other, answered by the settings service (DESIGN §1): feedback, partner enquiries,
 // route suggestions and ratings. An `Idempotency-Key` header makes a replay store nothing new.
-
-const IdempotencyKey = v.optional(
-  v.pipe(
-    v.string(),
-    v.regex(/^[\w-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _.'),
-  ),
-)
-const keyOf = (header: string | undefined) => parse(IdempotencyKey, header) ?? null
 
 export const enquiryRoutes = new Hono<AppEnv>()
 
@@ -33,18 +25,14 @@ enquiryRoutes.post('/api/CustomerFeedbacks', optionalCustomer, async (c) => {
     c.get('deps'),
     input,
     c.get('customer')?.id ?? null,
-    keyOf(c.req.header('idempotency-key')),
+    idempotencyKey(c),
   )
   return ok(c, { id }, enquiryMessages.feedbackReceived)
 })
 
 enquiryRoutes.post('/PartnerEnquiry', async (c) => {
   const input = await jsonBody(c, PartnerEnquiryRequest, { travellerMessages: true })
-  const id = await enquiries.submitPartnerEnquiry(
-    c.get('deps'),
-    input,
-    keyOf(c.req.header('idempotency-key')),
-  )
+  const id = await enquiries.submitPartnerEnquiry(c.get('deps'), input, idempotencyKey(c))
   return ok(c, { id }, enquiryMessages.enquiryReceived)
 })
 
@@ -54,7 +42,7 @@ enquiryRoutes.post('/route/addnewsuggestedroute', optionalCustomer, async (c) =>
     c.get('deps'),
     input,
     c.get('customer')?.id ?? null,
-    keyOf(c.req.header('idempotency-key')),
+    idempotencyKey(c),
   )
   return ok(c, { id }, enquiryMessages.suggestionReceived)
 })
@@ -67,11 +55,6 @@ enquiryRoutes.get('/Rating/WebRatingCheck', requireCustomer, async (c) => {
 
 enquiryRoutes.post('/Rating/WebCreateRating', requireCustomer, async (c) => {
   const input = await jsonBody(c, RatingRequest, { travellerMessages: true })
-  const id = await enquiries.rate(
-    c.get('deps'),
-    input,
-    c.get('customer').id,
-    keyOf(c.req.header('idempotency-key')),
-  )
+  const id = await enquiries.rate(c.get('deps'), input, c.get('customer').id, idempotencyKey(c))
   return ok(c, { id }, enquiryMessages.ratingReceived)
 })
