@@ -195,6 +195,21 @@ describe('paying bills', () => {
     // (Other tests' abandoned bills go back too: once each is read off this customer's ledger.)
     expect(first.refunded + second.refunded).toBeGreaterThanOrEqual(1)
     expect((await balance(h, who)).AvailableBalance).toBe(10_000)
+    // The list shows what the debit paid, not a blank ₦0.00 row.
+    const list = await h.call(
+      'GET',
+      `${B}/api/CustomerTransactions/GetTransactionByEmail`,
+      undefined,
+      bills,
+    )
+    expect(list.body.payload).toContainEqual(
+      expect.objectContaining({
+        reference: ref,
+        status: 'refunded',
+        amount: 1500,
+        itemName: 'Bill',
+      }),
+    )
     // An advice that comes after the refund buys nothing and takes nothing.
     const late = await advice(bills, {
       amount: 150_000,

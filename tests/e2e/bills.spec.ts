@@ -117,8 +117,23 @@ test('airtime by sandbox card; data, DStv and prepaid electricity by wallet, wit
     .selectOption({ label: 'Glo Data 1GB - 1 Day — ₦500.00' })
   await expect(page.getByLabel('Amount')).toHaveValue('₦500.00')
   await page.getByRole('button', { name: 'Proceed' }).click()
+  // The wallet is debited and the answer is lost on the way: the traveller pays again, and the
+  // wallet is debited once (the balance at the end).
+  const DEBIT = '**/api/wallet/api/WalletApi/DebitWallet'
+  let debits = 0
+  await page.route(DEBIT, async (route) => {
+    if (++debits > 1) return route.continue()
+    await route.fetch()
+    await route.abort('internetdisconnected')
+  })
   let result = await payWithWallet(page)
+  const pinStep = page.getByRole('dialog', { name: 'Transaction Pin' })
+  await expect(pinStep.getByRole('alert').first()).toBeVisible()
+  await pinStep.getByLabel('Transaction PIN').fill('2468')
+  await pinStep.getByRole('button', { name: /^Pay ₦/ }).click()
   await expect(result.getByRole('status').first()).toHaveText('Your transaction was successful')
+  expect(debits).toBe(2)
+  await page.unroute(DEBIT)
   await result.getByRole('button', { name: 'Done' }).click()
 
   // DStv: validated first; the ₦100 fee on top.

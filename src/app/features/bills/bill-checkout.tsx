@@ -1,11 +1,11 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { BillPayment } from '#shared/contract/bills.ts'
 import { BILL_CATEGORY } from '#shared/domain/bills.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
 import { billCheckoutUrl, billsApi, billsKeys } from '#app/api/bills.queries.ts'
-import { errorMessage } from '#app/api/http.ts'
+import { ApiError, errorMessage } from '#app/api/http.ts'
 import { walletApi, walletQueryOptions } from '#app/api/wallet.queries.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { flash } from '#app/ui/flash.ts'
@@ -33,6 +33,17 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
   const [problem, setProblem] = useState<string | null>(null)
   const [result, setResult] = useState<BillPayment | null>(null)
   const total = order.amountKobo + order.feeKobo
+  // The wallet pays this order under one reference however often the traveller tries: a debit
+  // whose answer was lost, tried again, is the same debit (the server replays it), not a second.
+  const walletReference = useRef<string | null>(null)
+  // An advice that could not go out (no signal right after the debit) goes when the signal is back.
+  const adviceWaiting = useRef<(() => void) | null>(null)
+  useEffect(
+    () => () => {
+      if (adviceWaiting.current) window.removeEventListener('online', adviceWaiting.current)
+    },
+    [],
+  )
 
   function remember() {
     if (order.categoryId === BILL_CATEGORY.airtime || order.categoryId === BILL_CATEGORY.data)
@@ -79,7 +90,7 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
     setProgress('Paying from your wallet…')
     let reference: string
     try {
-      reference = await billsApi.reference()
+      reference = walletReference.current ??= await billsApi.reference()
     } catch {
       setProgress(null)
       return setProblem(billsProblem(messages.errorGeneratingReference))
@@ -96,14 +107,15 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
     } catch (error) {
       setPin('')
       setProgress(null)
-      // SPEC §8: the wallet debit failure shows its Description for 4 s.
+      // SPEC §8: the wallet debit failure shows its Description for 4 s. No answer at all (no
+      // signal) is said in the step itself: paying again is the same debit.
       const text = errorMessage(error, error instanceof Error ? error.message : undefined)
-      flash(text, 'error', 4000)
+      if (!(error instanceof ApiError && error.status === 0)) flash(text, 'error', 4000)
       return setProblem(text)
     }
     remember()
-    try {
-      const bill = await billsApi.payAdvice({
+    const sendAdvice = () =>
+      billsApi.payAdvice({
         amount: order.amountKobo,
         customerId: order.customerId,
         customerMobile: order.customerMobile,
@@ -111,8 +123,25 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
         paymentMethod: 'wallet',
         requestReference: reference,
       })
-      setResult(bill)
+    try {
+      setResult(await sendAdvice())
     } catch (error) {
+      if (error instanceof ApiError && error.status === 0) {
+        adviceWaiting.current = () => {
+          adviceWaiting.current = null
+          void sendAdvice().then(
+            (bill) => {
+              setResult(bill)
+              void queryClient.invalidateQueries({ queryKey: billsKeys.all })
+              void queryClient.invalidateQueries({ queryKey: ['wallet'] })
+            },
+            // Still unanswered: the bill stays processing; the server refunds an advice that
+            // never comes.
+            () => undefined,
+          )
+        }
+        window.addEventListener('online', adviceWaiting.current, { once: true })
+      }
       setResult({
         reference,
         status: 'pending',

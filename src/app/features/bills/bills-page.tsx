@@ -66,7 +66,8 @@ function MyBills() {
           {list.data.map((bill) => (
             <li key={bill.reference} className="bill-row">
               <p>
-                <strong>{bill.itemName ?? bill.billerName}</strong> · {bill.customerId}
+                <strong>{bill.itemName ?? bill.billerName}</strong>
+                {bill.customerId && ` · ${bill.customerId}`}
               </p>
               <p>
                 {formatNaira(bill.amount + bill.fee)} · {STATUS[bill.status] ?? bill.status} ·{' '}

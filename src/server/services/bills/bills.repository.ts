@@ -84,7 +84,7 @@ export function abandonedWalletBills(db: Database, before: Date, limit: number) 
     .innerJoin('wallet_ledger_entries as l', (join) =>
       join.on('l.reference', '=', sql<string>`'debit:' || b.customer_id || ':' || b.reference`),
     )
-    .select(['b.reference', 'b.customer_id', 'l.amount_kobo as debited_kobo'])
+    .select(['b.reference', 'b.customer_id', 'l.amount_kobo as debited_kobo', 'l.description'])
     .where('b.status', '=', 'created')
     .where('b.updated_at', '<', before)
     .orderBy('b.updated_at')

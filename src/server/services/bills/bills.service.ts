@@ -339,7 +339,15 @@ export async function refundAbandonedWalletBills(deps: AppDeps, graceMinutes = 1
       deps,
       row.reference,
       ['created'],
-      { method: 'wallet', charged_kobo: debited, message: billMessages.notCompleted },
+      // The advice never came, so the bill knows only what the debit said: its amount and the
+      // description the page gave it (what was bought, for which number).
+      {
+        method: 'wallet',
+        amount_kobo: debited,
+        charged_kobo: debited,
+        item_name: row.description,
+        message: billMessages.notCompleted,
+      },
       () => ({
         amountKobo: debited,
         description: `Refund: bill ${row.reference} was not completed`,
