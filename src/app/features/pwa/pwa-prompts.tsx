@@ -1,6 +1,29 @@
+import { useEffect } from 'react'
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { useInstallPrompt } from './use-install-prompt.ts'
 import './pwa-prompts.css'
+
+/** This tab's traveller said Reload: the new version may take over this page. */
+let reloadAsked = false
+/** Another tab's Reload put the new version in charge here: a Reload here only reloads. */
+let updatedElsewhere = false
+let promptAgain: (() => void) | null = null
+
+/** At most this often, an open app asks whether there is a new version (a resumed phone app
+ * never loads a page again, so it would not learn of one). */
+const UPDATE_CHECK_MS = 15 * 60 * 1000
+
+function watchForUpdates(registration: ServiceWorkerRegistration) {
+  let checkedAt = Date.now()
+  const check = () => {
+    if (!navigator.onLine || Date.now() - checkedAt < UPDATE_CHECK_MS) return
+    checkedAt = Date.now()
+    registration.update().catch(() => undefined)
+  }
+  document.addEventListener('visibilitychange', () => document.hidden || check())
+  window.addEventListener('online', check)
+  setInterval(check, UPDATE_CHECK_MS)
+}
 
 /**
  * Install and 'update available' prompts (DESIGN §4), rendered once by the root layout. The
@@ -12,8 +35,25 @@ export function PwaPrompts() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
+    // The new version took over. In the tab whose traveller asked, the page reloads; in another
+    // tab (its traveller said Later, or was never asked) the page stays as it is, a form half
+    // filled say, and the prompt comes back for its traveller to decide.
+    onNeedReload: () => {
+      if (reloadAsked) return window.location.reload()
+      updatedElsewhere = true
+      promptAgain?.()
+    },
+    onRegisteredSW: (_url: string, registration?: ServiceWorkerRegistration) => {
+      if (registration) watchForUpdates(registration)
+    },
     onRegisterError: (error: unknown) => console.error('Service worker registration failed', error),
   })
+  useEffect(() => {
+    promptAgain = () => setNeedRefresh(true)
+    return () => {
+      promptAgain = null
+    }
+  }, [setNeedRefresh])
   const { canInstall, install, dismiss } = useInstallPrompt()
 
   if (needRefresh) {
@@ -24,7 +64,11 @@ export function PwaPrompts() {
           <button
             type="button"
             className="pwa-prompt__primary"
-            onClick={() => void updateServiceWorker(true)}
+            onClick={() => {
+              if (updatedElsewhere) return window.location.reload()
+              reloadAsked = true
+              void updateServiceWorker(true)
+            }}
           >
             Reload
           </button>
