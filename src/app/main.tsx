@@ -41,7 +41,12 @@ router.subscribe('onResolved', (event) => {
   if (event.fromLocation && event.hrefChanged) releasePaintedSnapshot()
   // A page reached from another names itself and takes the focus (the module loads then: off
   // the first page's critical path, whose title index.html gives).
-  if (event.fromLocation && event.pathChanged) void pageTitle().then((m) => m.nameThePage())
+  if (event.fromLocation && event.pathChanged)
+    void pageTitle().then(
+      (m) => m.nameThePage(),
+      // Its chunk could not be fetched (no signal on a first visit): the page goes unnamed.
+      () => undefined,
+    )
 })
 // Signed out in another tab (or the session ended): the page on screen runs its guards again, so
 // a signed-in page (settings, history, the wallet) leaves instead of showing what it held.

@@ -165,6 +165,8 @@ test('no signal as a way to pay is chosen keeps the checkout; a reload keeps wha
   await expect(payment.getByRole('alert')).toHaveText(OFFLINE)
   await expect(page).toHaveURL(/\/passenger-details$/)
   await context.setOffline(false)
+  // Back online, the page no longer says it is offline.
+  await expect(payment.getByRole('alert')).toHaveCount(0)
   await paystack.click()
   await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
 })

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback, useState, useSyncExternalStore } from 'react'
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange)
@@ -16,4 +16,18 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   )
+}
+
+/**
+ * A form's message, like useState: one given while the device was offline (the offline message,
+ * mostly) is not shown once it is back online, so a page does not go on saying 'offline'.
+ */
+export function useFormProblem() {
+  const [state, setState] = useState({ text: null as string | null, offline: false })
+  const online = useOnline()
+  const set = useCallback(
+    (text: string | null) => setState({ text, offline: text !== null && !navigator.onLine }),
+    [],
+  )
+  return [online && state.offline ? null : state.text, set] as const
 }

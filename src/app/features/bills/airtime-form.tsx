@@ -6,6 +6,7 @@ import { billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { billsProblem, recentNumbers, type BillOrder } from './bill-order.ts'
+import { useFormProblem } from '#app/lib/use-online.ts'
 
 const NETWORKS = Object.keys(NETWORK_BILLER) as Network[]
 
@@ -14,7 +15,7 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
   const [phone, setPhone] = useState('')
   const [amount, setAmount] = useState('')
   const [network, setNetwork] = useState<Network | ''>('')
-  const [problem, setProblem] = useState<string | null>(null)
+  const [problem, setProblem] = useFormProblem()
   const recents = recentNumbers('airtime')
   const billerId = network ? NETWORK_BILLER[network] : 0
   const items = useQuery(paymentItemsQueryOptions(billerId))

@@ -15,6 +15,7 @@ import { PinField } from '#app/ui/pin-field.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { billsProblem, rememberNumber, savePaybillsPayload, type BillOrder } from './bill-order.ts'
 import { BillResult } from './bill-result.tsx'
+import { useFormProblem } from '#app/lib/use-online.ts'
 
 /** SPEC §2 bills: by card (Paystack) or from the wallet. */
 const BILL_METHODS = ['Card', 'Wallet'] as const
@@ -30,7 +31,7 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
   const [step, setStep] = useState<Step>('confirm')
   const [pin, setPin] = useState('')
   const [progress, setProgress] = useState<string | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
+  const [problem, setProblem] = useFormProblem()
   const [result, setResult] = useState<BillPayment | null>(null)
   const total = order.amountKobo + order.feeKobo
   // The wallet pays this order under one reference however often the traveller tries: a debit

@@ -8,6 +8,7 @@ import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { billsProblem, type BillOrder } from './bill-order.ts'
+import { useFormProblem } from '#app/lib/use-online.ts'
 
 const NETWORKS = Object.keys(NETWORK_BILLER) as Network[]
 
@@ -16,7 +17,7 @@ export function DataForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
   const [phone, setPhone] = useState('')
   const [network, setNetwork] = useState<Network | ''>('')
   const [code, setCode] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
+  const [problem, setProblem] = useFormProblem()
   const items = useQuery(paymentItemsQueryOptions(network ? NETWORK_BILLER[network] : 0))
   const bundles = (items.data ?? []).filter((i) => i.amount > 0)
   const bundle = bundles.find((b) => b.paymentCode === code)

@@ -6,6 +6,7 @@ import { billersQueryOptions, billsApi, paymentItemsQueryOptions } from '#app/ap
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { BILLS_OFFLINE, billsProblem, type BillOrder } from './bill-order.ts'
+import { useFormProblem } from '#app/lib/use-online.ts'
 
 /** SPEC §2 electricity: provider, meter type, meter number, amount; Proceed validates first. */
 export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
@@ -15,7 +16,7 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
   const [meter, setMeter] = useState('')
   const [amount, setAmount] = useState('')
   const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
+  const [problem, setProblem] = useFormProblem()
   const items = useQuery(paymentItemsQueryOptions(billerId))
   const queryClient = useQueryClient()
 

@@ -7,6 +7,7 @@ import { billersQueryOptions, billsApi, paymentItemsQueryOptions } from '#app/ap
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { BILLS_OFFLINE, billsProblem, recentNumbers, type BillOrder } from './bill-order.ts'
+import { useFormProblem } from '#app/lib/use-online.ts'
 
 /** SPEC §2 TV: recent cards, provider, smart card number, plan; Proceed validates first. */
 export function TvForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
@@ -15,7 +16,7 @@ export function TvForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
   const [card, setCard] = useState('')
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
+  const [problem, setProblem] = useFormProblem()
   const plans = useQuery(paymentItemsQueryOptions(billerId))
   const plan = plans.data?.find((p) => p.paymentCode === code)
   const recents = recentNumbers('tv')

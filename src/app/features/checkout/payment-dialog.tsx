@@ -27,6 +27,7 @@ import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { startPayment } from '#app/api/payment-start.ts'
 import { newRequestKey } from '#app/lib/request-key.ts'
 import { useCreateBookingMutation } from './booking.queries.ts'
+import { useFormProblem } from '#app/lib/use-online.ts'
 
 interface PaymentDialogProps {
   open: boolean
@@ -52,7 +53,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const requestKey = useRef<{ same: string; key: string } | null>(null)
   const [created, setCreated] = useState<{ ref: string; amount: number } | null>(null)
   const [progress, setProgress] = useState<string | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
+  const [problem, setProblem] = useFormProblem()
   const [spent, setSpent] = useState<string | null>(null)
   const queryClient = useQueryClient()
   /** SPEC §4 checkout wallet branch: the low-balance modal or the PIN dialog. */
