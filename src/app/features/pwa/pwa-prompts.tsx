@@ -5,26 +5,39 @@ import './pwa-prompts.css'
 
 /** This tab's traveller said Reload: the new version may take over this page. */
 let reloadAsked = false
-/** Another tab's Reload put the new version in charge here: a Reload here only reloads. */
-let updatedElsewhere = false
 let promptAgain: (() => void) | null = null
+let registration: ServiceWorkerRegistration | undefined
 
 /** At most this often, an open app asks whether there is a new version (a resumed phone app
  * never loads a page again, so it would not learn of one). */
 const UPDATE_CHECK_MS = 15 * 60 * 1000
 
-function watchForUpdates(registration: ServiceWorkerRegistration) {
+function watchForUpdates(registered: ServiceWorkerRegistration) {
+  registration = registered
   let checkedAt = Date.now()
   const check = () => {
     if (!navigator.onLine || Date.now() - checkedAt < UPDATE_CHECK_MS) return
     checkedAt = Date.now()
-    registration.update().catch(() => undefined)
+    registered.update().catch(() => undefined)
   }
   document.addEventListener('visibilitychange', () => document.hidden || check())
   window.addEventListener('online', check)
   setInterval(check, UPDATE_CHECK_MS)
-}
 
+  // A new version took over (not the first worker taking a first visit's page). The tab whose
+  // traveller said Reload reloads; another (its traveller said Later, or was never asked) keeps
+  // its page, a form half filled say, and the prompt comes back for its traveller to decide.
+  // Watched here rather than through the plugin, which tells a page only if it had a worker
+  // when it loaded: a first visit's tab never reloaded.
+  let hadController = navigator.serviceWorker.controller !== null
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const update = hadController
+    hadController = true
+    if (!update) return
+    if (reloadAsked) window.location.reload()
+    else promptAgain?.()
+  })
+}
 /**
  * Install and 'update available' prompts (DESIGN §4), rendered once by the root layout. The
  * worker is registered here and nowhere else; an update waits until the traveller says reload,
@@ -35,14 +48,8 @@ export function PwaPrompts() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
-    // The new version took over. In the tab whose traveller asked, the page reloads; in another
-    // tab (its traveller said Later, or was never asked) the page stays as it is, a form half
-    // filled say, and the prompt comes back for its traveller to decide.
-    onNeedReload: () => {
-      if (reloadAsked) return window.location.reload()
-      updatedElsewhere = true
-      promptAgain?.()
-    },
+    // Reloading is decided in watchForUpdates, never by the plugin for every tab at once.
+    onNeedReload: () => undefined,
     onRegisteredSW: (_url: string, registration?: ServiceWorkerRegistration) => {
       if (registration) watchForUpdates(registration)
     },
@@ -65,9 +72,11 @@ export function PwaPrompts() {
             type="button"
             className="pwa-prompt__primary"
             onClick={() => {
-              if (updatedElsewhere) return window.location.reload()
               reloadAsked = true
-              void updateServiceWorker(true)
+              // A version waiting is told to take over (the page reloads when it has); one that
+              // already took over from another tab only needs the page loaded again.
+              if (registration?.waiting) void updateServiceWorker(true)
+              else window.location.reload()
             }}
           >
             Reload
