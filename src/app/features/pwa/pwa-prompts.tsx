@@ -33,11 +33,23 @@ function watchForUpdates(registered: ServiceWorkerRegistration) {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     const update = hadController
     hadController = true
-    if (!update) return
     if (reloadAsked) window.location.reload()
-    else promptAgain?.()
+    else if (update) promptAgain?.()
   })
+
+  // A version found waiting: the prompt, in every tab. Watched here too because workbox-window
+  // stops telling a page of new versions after the first it calls external (found a minute or
+  // more after the page loaded): a tab that said Later never heard of the next deploy.
+  const offer = () => {
+    if (registered.waiting && navigator.serviceWorker.controller) promptAgain?.()
+  }
+  registered.addEventListener('updatefound', () => {
+    const installing = registered.installing
+    installing?.addEventListener('statechange', () => installing.state === 'installed' && offer())
+  })
+  offer()
 }
+
 /**
  * Install and 'update available' prompts (DESIGN §4), rendered once by the root layout. The
  * worker is registered here and nowhere else; an update waits until the traveller says reload,
