@@ -171,13 +171,8 @@ describe('reconciliation', () => {
 })
 
 describe('a reference paid twice, or through a gateway it was moved from', () => {
-  /** A booking on the 26th with checkouts open at Paystack and Flutterwave, both paid. */
-  async function paidAtBoth(seat: number, headers: Record<string, string> = {}) {
-    const bus = await firstBus(h, 1, 20, '2026-11-26')
-    const member = 'authorization' in headers
-    const created = await book(h, payload(bus, { seats: [seat], member }), headers)
-    expect(created.status, JSON.stringify(created.body)).toBe(200)
-    const ref = created.body.data.bookingReferenceCode as string
+  /** Checkouts opened at Paystack and Flutterwave for one reference, and paid at both. */
+  async function payAtBoth(ref: string) {
     const paystack = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
     const flutterwave = await h.call('POST', `${P}/api/v1/Flutterwave/initialize`, {
       reference: ref,
@@ -185,6 +180,16 @@ describe('a reference paid twice, or through a gateway it was moved from', () =>
     expect(flutterwave.status, JSON.stringify(flutterwave.body)).toBe(200)
     for (const url of [paystack.body.data, flutterwave.body.data.checkoutUrl])
       expect((await h.app.request(`${url}/pay`, { method: 'POST' })).status).toBe(303)
+  }
+
+  /** A booking on the 26th with checkouts open at Paystack and Flutterwave, both paid. */
+  async function paidAtBoth(seat: number, headers: Record<string, string> = {}) {
+    const bus = await firstBus(h, 1, 20, '2026-11-26')
+    const member = 'authorization' in headers
+    const created = await book(h, payload(bus, { seats: [seat], member }), headers)
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const ref = created.body.data.bookingReferenceCode as string
+    await payAtBoth(ref)
     return { ref, amount: created.body.data.amount as number }
   }
   const confirmAt = (gateway: 'Paystack' | 'FlutterWave', ref: string) =>
@@ -269,13 +274,7 @@ describe('a reference paid twice, or through a gateway it was moved from', () =>
       who.wallet,
     )
     const ref = created.body.Payload.Reference as string
-    const paystack = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
-    const flutterwave = await h.call('POST', `${P}/api/v1/Flutterwave/initialize`, {
-      reference: ref,
-    })
-    expect(flutterwave.status, JSON.stringify(flutterwave.body)).toBe(200)
-    for (const url of [paystack.body.data, flutterwave.body.data.checkoutUrl])
-      expect((await h.app.request(`${url}/pay`, { method: 'POST' })).status).toBe(303)
+    await payAtBoth(ref)
     // Nobody asks: the job does.
     await reconcilePayments(deps())
     expect((await balance(h, who)).AvailableBalance).toBe(1000)
