@@ -295,6 +295,30 @@ describe('a booking request sent again with its Idempotency-Key', () => {
     expect(malformed.status).toBe(400)
   })
 
+  it("whose booking lost its hold, or is someone else's, books afresh", async () => {
+    const bus = await firstBus(h, 1, 17, '2026-11-25')
+    const key = { 'idempotency-key': 'checkout-lapsed-hold-1' }
+    const first = await book(h, payload(bus, { seats: [7] }), key)
+    expect(first.status).toBe(200)
+    const lapsed = first.body.data.bookingReferenceCode as string
+    await h.database.db
+      .updateTable('bookings')
+      .set({ hold_expires_at: new Date(h.clock.now().getTime() - MINUTE) })
+      .where('reference_code', '=', lapsed)
+      .execute()
+    const again = await book(h, payload(bus, { seats: [7] }), key)
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    expect(again.body.data.bookingReferenceCode).not.toBe(lapsed)
+    // A signed-in customer's request with a guest's key is not answered with the guest's booking.
+    const customer = await signUp(h)
+    const theirs = await book(h, payload(bus, { seats: [8], member: true }), {
+      ...customer.headers,
+      ...key,
+    })
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(200)
+    expect(theirs.body.data.bookingReferenceCode).not.toBe(again.body.data.bookingReferenceCode)
+  })
+
   it('sent twice at once makes one booking, and both answers name it', async () => {
     const bus = await firstBus(h, 1, 17, '2026-11-25')
     const body = payload(bus, { seats: [6] })

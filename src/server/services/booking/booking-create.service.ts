@@ -47,28 +47,38 @@ export async function createBooking(
   customerId: number | null,
   requestKey: string | null = null,
 ): Promise<CreatedBooking> {
-  const madeBefore = async () => {
-    if (!requestKey) return undefined
-    const row = await repository.findBookingByRequestKey(deps.db, requestKey)
-    if (!row || row.customer_id !== customerId) return undefined
-    return {
-      bookingReferenceCode: row.reference_code,
-      amount: koboToNaira(row.total_amount_kobo),
-      paymentMethod: row.payment_method,
-      holdExpiresAt: (row.hold_expires_at ?? deps.clock.now()).toISOString(),
-    }
-  }
-  const earlier = await madeBefore()
+  type Keyed = Awaited<ReturnType<typeof repository.findBookingByRequestKey>>
+  const find = async () =>
+    requestKey ? repository.findBookingByRequestKey(deps.db, requestKey) : undefined
+  // Only a booking still holding its seats, for the same customer or guest, answers again.
+  const heldFor = (row: Keyed): CreatedBooking | undefined =>
+    row &&
+    row.customer_id === customerId &&
+    row.status === BOOKING_STATUS.pending &&
+    row.hold_expires_at !== null &&
+    row.hold_expires_at > deps.clock.now()
+      ? {
+          bookingReferenceCode: row.reference_code,
+          amount: koboToNaira(row.total_amount_kobo),
+          paymentMethod: row.payment_method,
+          holdExpiresAt: row.hold_expires_at.toISOString(),
+        }
+      : undefined
+  const keyed = await find()
+  const earlier = heldFor(keyed)
   if (earlier) return earlier
+  // A key already spent (its hold lapsed, or the booking is not this caller's) books afresh,
+  // without it.
+  const key = keyed ? null : requestKey
   try {
-    return await bookSeats(deps, request, customerId, requestKey)
+    return await bookSeats(deps, request, customerId, key)
   } catch (error) {
     // The same request sent twice at once: its seats (or its key) went to the one that got in
     // first, which answers both.
     const clash =
       (error instanceof RequestError && error.status === 409) ||
       repository.isUniqueViolation(error, 'bookings_idempotency_key_idx')
-    const made = clash ? await madeBefore() : undefined
+    const made = key && clash ? heldFor(await find()) : undefined
     if (made) return made
     throw error
   }

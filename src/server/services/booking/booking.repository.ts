@@ -172,7 +172,7 @@ export function findBookingByRequestKey(db: Database, key: string) {
   return db
     .selectFrom('bookings')
     .select(['reference_code', 'customer_id', 'total_amount_kobo', 'payment_method'])
-    .select('hold_expires_at')
+    .select(['status', 'hold_expires_at'])
     .where('idempotency_key', '=', key)
     .executeTakeFirst()
 }
