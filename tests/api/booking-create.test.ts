@@ -22,6 +22,14 @@ afterAll(async () => {
 
 const MINUTE = 60_000
 
+/** The booking's hold ran out a minute ago (before the expiry job has seen it). */
+const lapseHold = (reference: string) =>
+  h.database.db
+    .updateTable('bookings')
+    .set({ hold_expires_at: new Date(h.clock.now().getTime() - MINUTE) })
+    .where('reference_code', '=', reference)
+    .execute()
+
 const bookingRow = (reference: string) =>
   h.database.db
     .selectFrom('bookings')
@@ -301,11 +309,7 @@ describe('a booking request sent again with its Idempotency-Key', () => {
     const first = await book(h, payload(bus, { seats: [7] }), key)
     expect(first.status).toBe(200)
     const lapsed = first.body.data.bookingReferenceCode as string
-    await h.database.db
-      .updateTable('bookings')
-      .set({ hold_expires_at: new Date(h.clock.now().getTime() - MINUTE) })
-      .where('reference_code', '=', lapsed)
-      .execute()
+    await lapseHold(lapsed)
     const again = await book(h, payload(bus, { seats: [7] }), key)
     expect(again.status, JSON.stringify(again.body)).toBe(200)
     expect(again.body.data.bookingReferenceCode).not.toBe(lapsed)
@@ -337,11 +341,7 @@ describe('a seat whose hold has lapsed', () => {
     const first = await book(h, payload(bus, { seats: [seat] }))
     expect(first.status).toBe(200)
     const lapsed = first.body.data.bookingReferenceCode as string
-    await h.database.db
-      .updateTable('bookings')
-      .set({ hold_expires_at: new Date(h.clock.now().getTime() - MINUTE) })
-      .where('reference_code', '=', lapsed)
-      .execute()
+    await lapseHold(lapsed)
 
     const second = await book(h, payload(bus, { seats: [seat] }))
     expect(second.status, JSON.stringify(second.body)).toBe(200)

@@ -3,46 +3,32 @@ import { Link } from '@tanstack/react-router'
 import { useUser } from '#app/lib/session.ts'
 import './sidebar-layout.css'
 
-/** SPEC §2 Sidebar; SPEC §6: guests never see the dashboard, wallet or history links. */
+/**
+ * SPEC §2 Sidebar, in its order. SPEC §6: guests never see the dashboard, wallet or history links;
+ * nor settings and referral, whose pages would only send them home.
+ */
+const LINKS = [
+  { to: '/dashboard', label: 'Dashboard', signedIn: true },
+  { to: '/profile', label: 'Wallet', signedIn: true },
+  { to: '/bookinghistory', label: 'Booking history', signedIn: true },
+  { to: '/support', label: 'Support', signedIn: false },
+  { to: '/setting', label: 'Setting', signedIn: true },
+  { to: '/referral', label: 'Referral', signedIn: true },
+  { to: '/bills-payment', label: 'Bills payment', signedIn: false },
+  { to: '/bookingStatus', label: 'Bookings', signedIn: false },
+] as const
+
 export function SidebarLayout({ title, children }: { title: string; children: ReactNode }) {
   const user = useUser()
   return (
     <div className="with-sidebar">
       <nav className="sidebar" aria-label="My account">
         <ul>
-          {user && (
-            <>
-              <li>
-                <Link to="/dashboard">Dashboard</Link>
-              </li>
-              <li>
-                <Link to="/profile">Wallet</Link>
-              </li>
-              <li>
-                <Link to="/bookinghistory">Booking history</Link>
-              </li>
-            </>
-          )}
-          <li>
-            <Link to="/support">Support</Link>
-          </li>
-          {/* A guest's settings and referral pages would only send them home. */}
-          {user && (
-            <>
-              <li>
-                <Link to="/setting">Setting</Link>
-              </li>
-              <li>
-                <Link to="/referral">Referral</Link>
-              </li>
-            </>
-          )}
-          <li>
-            <Link to="/bills-payment">Bills payment</Link>
-          </li>
-          <li>
-            <Link to="/bookingStatus">Bookings</Link>
-          </li>
+          {LINKS.filter((link) => user || !link.signedIn).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <div className="with-sidebar__main">

@@ -5,8 +5,8 @@ import { messages } from '#shared/domain/messages.ts'
 import { billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { billsProblem, recentNumbers, type BillOrder } from './bill-order.ts'
 import { useFormProblem } from '#app/lib/use-online.ts'
+import { billsProblem, recentNumbers, type BillOrder } from './bill-order.ts'
 
 const NETWORKS = Object.keys(NETWORK_BILLER) as Network[]
 

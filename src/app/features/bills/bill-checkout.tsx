@@ -13,9 +13,9 @@ import { FormAlert } from '#app/ui/form-alert.tsx'
 import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { PinField } from '#app/ui/pin-field.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
+import { useFormProblem } from '#app/lib/use-online.ts'
 import { billsProblem, rememberNumber, savePaybillsPayload, type BillOrder } from './bill-order.ts'
 import { BillResult } from './bill-result.tsx'
-import { useFormProblem } from '#app/lib/use-online.ts'
 
 /** SPEC §2 bills: by card (Paystack) or from the wallet. */
 const BILL_METHODS = ['Card', 'Wallet'] as const

@@ -7,8 +7,8 @@ import { paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
-import { billsProblem, type BillOrder } from './bill-order.ts'
 import { useFormProblem } from '#app/lib/use-online.ts'
+import { billsProblem, type BillOrder } from './bill-order.ts'
 
 const NETWORKS = Object.keys(NETWORK_BILLER) as Network[]
 

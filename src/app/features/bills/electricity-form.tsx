@@ -5,8 +5,8 @@ import { messages } from '#shared/domain/messages.ts'
 import { billersQueryOptions, billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { BILLS_OFFLINE, billsProblem, type BillOrder } from './bill-order.ts'
 import { useFormProblem } from '#app/lib/use-online.ts'
+import { BILLS_OFFLINE, billsProblem, type BillOrder } from './bill-order.ts'
 
 /** SPEC §2 electricity: provider, meter type, meter number, amount; Proceed validates first. */
 export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {

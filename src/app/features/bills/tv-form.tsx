@@ -6,8 +6,8 @@ import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
 import { billersQueryOptions, billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { BILLS_OFFLINE, billsProblem, recentNumbers, type BillOrder } from './bill-order.ts'
 import { useFormProblem } from '#app/lib/use-online.ts'
+import { BILLS_OFFLINE, billsProblem, recentNumbers, type BillOrder } from './bill-order.ts'
 
 /** SPEC §2 TV: recent cards, provider, smart card number, plan; Proceed validates first. */
 export function TvForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {

@@ -26,8 +26,8 @@ import { tripKeys } from '#app/api/trips.queries.ts'
 import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { startPayment } from '#app/api/payment-start.ts'
 import { newRequestKey } from '#app/lib/request-key.ts'
-import { useCreateBookingMutation } from './booking.queries.ts'
 import { useFormProblem } from '#app/lib/use-online.ts'
+import { useCreateBookingMutation } from './booking.queries.ts'
 
 interface PaymentDialogProps {
   open: boolean
