@@ -51,6 +51,24 @@ function booking(from: string, to: string, overrides: Record<string, unknown> = 
   }
 }
 
+/** A hire of `count` Waka PROs from Ibadan to Ilorin on `day`, priced as the search prices it. */
+async function proHire(day: string, count: number) {
+  const from = await placeId('Ibadan', /Ibadan/)
+  const to = await placeId('Ilorin', /Ilorin/)
+  const found = await search({
+    OnewayPickupLocation: from,
+    OneWayDropoffLocation: to,
+    OnewayPickupDate: day,
+    HiredServiceType: 0,
+  })
+  const pro = found.body.data.departures.find((d: any) => d.vehicleModelId === 4)
+  return booking(from, to, {
+    onewayPickupDate: day,
+    hireVehicleDetail: [{ vehicleModelId: 4, noOfBookedVehicle: count }],
+    amount: pro.farePrice * count,
+  })
+}
+
 describe('places', () => {
   it('autocomplete, details and distance from the gazetteer; unknown ids refused', async () => {
     const lekki = await placeId('Lek', /^Lekki/)
@@ -205,37 +223,45 @@ describe('hire search and booking', () => {
   })
 })
 
+describe('a hire request sent again with its Idempotency-Key', () => {
+  it("gets the hire it already made and holds no second bus; a guest key is not a customer's", async () => {
+    // The fleet has 2 Waka PROs a day: one for the hire asked for twice, one left for another.
+    const body = await proHire('2026-12-02', 1)
+    const hire = (key: string, headers: Record<string, string> = {}) =>
+      h.call('POST', `${B}/HireBooking/requestBooking`, body, {
+        ...headers,
+        'idempotency-key': key,
+      })
+    const first = await hire('hire-checkout-7c1e9a')
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    // The answer was lost on the way: the same request goes again with its key.
+    const again = await hire('hire-checkout-7c1e9a')
+    expect(again.status).toBe(200)
+    expect(again.body.data).toEqual(first.body.data)
+    // A signed-in customer's request with the guest's key is a hire of its own: the last PRO.
+    const user = await signUp(h)
+    const customers = await hire('hire-checkout-7c1e9a', user.headers)
+    expect(customers.status, JSON.stringify(customers.body)).toBe(200)
+    expect(customers.body.data.refCode).not.toBe(first.body.data.refCode)
+    const soldOut = await hire('hire-checkout-other-1')
+    expect(soldOut.status).toBe(409)
+  })
+})
+
 describe.skipIf(engine !== 'postgres')(
   'racing hires (PostgreSQL: PGlite runs one request at a time)',
   () => {
     it('two hires racing for the last Waka PRO on a day: one wins', async () => {
-      const from = await placeId('Ibadan', /Ibadan/)
-      const to = await placeId('Ilorin', /Ilorin/)
-      const found = await search({
-        OnewayPickupLocation: from,
-        OneWayDropoffLocation: to,
-        OnewayPickupDate: '2026-11-30',
-        HiredServiceType: 0,
-      })
-      const pro = found.body.data.departures.find((d: any) => d.vehicleModelId === 4)
       // The fleet has 2 Waka PROs: one hire takes one, then two race for the last.
-      const one = (n: number) =>
-        h.call(
-          'POST',
-          `${B}/HireBooking/requestBooking`,
-          booking(from, to, {
-            onewayPickupDate: '2026-11-30',
-            hireVehicleDetail: [{ vehicleModelId: 4, noOfBookedVehicle: n }],
-            amount: pro.farePrice * n,
-          }),
-        )
-      expect((await one(1)).status).toBe(200)
-      const racers = await Promise.all(Array.from({ length: 8 }, () => one(1)))
+      const body = await proHire('2026-11-30', 1)
+      const one = () => h.call('POST', `${B}/HireBooking/requestBooking`, body)
+      expect((await one()).status).toBe(200)
+      const racers = await Promise.all(Array.from({ length: 8 }, () => one()))
       expect(racers.filter((r) => r.status === 200)).toHaveLength(1)
       expect(racers.filter((r) => r.status === 409)).toHaveLength(7)
       const after = await search({
-        OnewayPickupLocation: from,
-        OneWayDropoffLocation: to,
+        OnewayPickupLocation: body.onewayPickupLocation,
+        OneWayDropoffLocation: body.oneWayDropoffLocation,
         OnewayPickupDate: '2026-11-30',
         HiredServiceType: 0,
       })

@@ -11,7 +11,7 @@ import { sandboxOutcome, ticketReference } from './support/booking.ts'
 import { lagosDay } from './lagos-days.ts'
 import { collectPageErrors } from './support/page-errors.ts'
 
-// Issue 13: hiring a whole bus as a new user would. Hire days 6 and 9–11 are this file's own.
+// Issue 13: hiring a whole bus as a new user would. Hire days 6, 9–11 and 12 are this file's own.
 
 async function choosePlace(page: Page, label: string, typed: string, option: RegExp) {
   const field = page.getByRole('combobox', { name: label })
@@ -22,6 +22,19 @@ async function choosePlace(page: Page, label: string, typed: string, option: Reg
     .first()
     .click()
   await expect(field).toHaveValue(option)
+}
+
+/** From the home page, one Hiace from Lekki to Garki, `days` ahead: on to the sign-in gate. */
+async function hireOneHiace(page: Page, days: number) {
+  await page.goto('/')
+  await agreeToCookies(page)
+  await page.getByRole('tab', { name: 'Hire a bus' }).click()
+  await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
+  await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
+  await page.getByLabel('Departing on').fill(lagosDay(days))
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByLabel('Number of Hiace', { exact: true }).selectOption('1')
+  await page.getByRole('button', { name: 'Continue' }).click()
 }
 
 async function hireDetails(page: Page) {
@@ -111,15 +124,7 @@ test('a guest who signs up on the way to hire goes on to the hire details, e-mai
   page,
 }) => {
   const phone = uniquePhone()
-  await page.goto('/')
-  await agreeToCookies(page)
-  await page.getByRole('tab', { name: 'Hire a bus' }).click()
-  await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
-  await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
-  await page.getByLabel('Departing on').fill(lagosDay(6))
-  await page.getByRole('button', { name: 'Proceed' }).click()
-  await page.getByLabel('Number of Hiace', { exact: true }).selectOption('1')
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await hireOneHiace(page, 6)
   await expect(page).toHaveURL(/\/signnow$/)
 
   await signUpOnPage(page, phone, 'Hire from Lekki 2026')
@@ -187,6 +192,36 @@ test('a signed-in customer hires a round trip with the bus retained and sees it 
   const card = page.getByRole('article', { name: `Booking ${ref}` })
   await expect(card).toContainText('Lekki Phase 1')
   await expect(card).toContainText('Approved')
+})
+
+test('a hire whose answer was lost on the way is the one paid for when the guest tries again', async ({
+  page,
+}) => {
+  await hireOneHiace(page, 12)
+  await page.getByRole('link', { name: 'Continue Without Log In' }).click()
+  await hireDetails(page)
+  // The server books the bus, and its answer never arrives.
+  let sent = 0
+  let lost = ''
+  await page.route('**/api/booking/HireBooking/requestBooking', async (route) => {
+    sent++
+    if (sent > 1) return route.continue()
+    lost = (await (await route.fetch()).json()).data.refCode
+    await route.abort('internetdisconnected')
+  })
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  const paystack = payment.getByRole('button', { name: 'Paystack', exact: true })
+  await paystack.click()
+  await expect(payment.getByRole('alert')).toHaveText(
+    'You appear to be offline. Check your connection and try again.',
+  )
+  // Again: the same request gets the hire already made, not a second one holding another bus.
+  await paystack.click()
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+  expect(sent).toBe(2)
+  expect(lost).toMatch(/^WK/)
+  expect(page.url().toUpperCase()).toContain(lost)
 })
 
 test('/select-bus-hire without a whole search shows a way back, with no error logged', async ({

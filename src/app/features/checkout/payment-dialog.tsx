@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { BookingRequest } from '#shared/contract/booking.ts'
@@ -25,7 +25,7 @@ import { gatewayName, gatewaysQueryOptions, type Gateway } from '#app/api/gatewa
 import { tripKeys } from '#app/api/trips.queries.ts'
 import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { startPayment } from '#app/api/payment-start.ts'
-import { newRequestKey } from '#app/lib/request-key.ts'
+import { useRequestKey } from '#app/lib/request-key.ts'
 import { useFormProblem } from '#app/lib/use-online.ts'
 import { useCreateBookingMutation } from './booking.queries.ts'
 
@@ -50,7 +50,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const user = useUser()
   const gateways = useQuery({ ...gatewaysQueryOptions(1), enabled: open })
   const createBooking = useCreateBookingMutation()
-  const requestKey = useRef<{ same: string; key: string } | null>(null)
+  const requestKey = useRequestKey()
   const [created, setCreated] = useState<{ ref: string; amount: number } | null>(null)
   const [progress, setProgress] = useState<string | null>(null)
   const [problem, setProblem] = useFormProblem()
@@ -94,10 +94,9 @@ export function PaymentDialog(props: PaymentDialogProps) {
     // One key while the seats and details stay the same (whatever the way to pay): a request
     // whose answer was lost, sent again, gets the booking it made instead of a refusal.
     const body = buildRequest(methodId)
-    const same = JSON.stringify({ ...body, paymentMethod: 0 })
-    if (requestKey.current?.same !== same) requestKey.current = { same, key: newRequestKey() }
+    const key = requestKey(JSON.stringify({ ...body, paymentMethod: 0 }))
     try {
-      const answer = await createBooking.mutateAsync({ body, key: requestKey.current.key })
+      const answer = await createBooking.mutateAsync({ body, key })
       const made = { ref: answer.bookingReferenceCode, amount: answer.amount }
       setCreated(made)
       saveTransaction(describe(made.ref, made.amount))

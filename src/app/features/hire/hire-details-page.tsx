@@ -12,6 +12,7 @@ import { gatewayName, gatewaysQueryOptions, type Gateway } from '#app/api/gatewa
 import { ApiError, errorMessage, request } from '#app/api/http.ts'
 import { checkoutUrl } from '#app/api/payment-start.ts'
 import { formatDay } from '#app/lib/format-day.ts'
+import { useRequestKey } from '#app/lib/request-key.ts'
 import { useUser } from '#app/lib/session.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { Field } from '#app/ui/field.tsx'
@@ -66,6 +67,8 @@ function HireDetails({ selection }: { selection: HireSelection }) {
   })
   const [errors, setErrors] = useState<Partial<Record<keyof Details, string>>>({})
   const [paying, setPaying] = useState(false)
+  // Kept while the dialog closes and opens again: the same hire asked for again is the same hire.
+  const requestKey = useRequestKey()
   const set = (patch: Partial<Details>) => setDetails((d) => ({ ...d, ...patch }))
   const { search, lines } = selection
   const roundTrip = search.tripType === 1
@@ -207,6 +210,7 @@ function HireDetails({ selection }: { selection: HireSelection }) {
       </form>
       {paying && (
         <HirePaymentDialog
+          requestKey={requestKey}
           selection={selection}
           details={details}
           totalKobo={total}
@@ -223,6 +227,7 @@ function HirePaymentDialog(props: {
   selection: HireSelection
   details: Details
   totalKobo: number
+  requestKey: (same: string) => string
   onClose: () => void
 }) {
   const { selection, details } = props
@@ -242,7 +247,7 @@ function HirePaymentDialog(props: {
       setProgress('Booking your buses…')
       try {
         const { search, lines } = selection
-        const answer = await requestHireBooking({
+        const body = {
           fullName: details.fullName,
           gender: Number(details.gender),
           email: details.email,
@@ -267,7 +272,11 @@ function HirePaymentDialog(props: {
             busName: l.departure.vehicleModelName,
           })),
           amount: koboToNaira(props.totalKobo),
-        })
+        }
+        // One key whatever the way to pay: a request whose answer was lost, sent again, gets
+        // the hire it made instead of holding a second set of buses.
+        const key = props.requestKey(JSON.stringify({ ...body, paymentMethod: 0 }))
+        const answer = await requestHireBooking(body, key)
         ref = answer.refCode
         setCreated(ref)
         // SPEC §3 storage: hireEmailAmount.

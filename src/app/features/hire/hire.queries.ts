@@ -34,6 +34,12 @@ export const hireSearchQueryOptions = (search: HireSearch) => ({
   staleTime: 60_000,
 })
 
-export async function requestHireBooking(body: HireBookingInput) {
-  return (await request('booking', '/HireBooking/requestBooking', BookingResponse, { body })).data
+/** `key` (Idempotency-Key): the same request sent again gets the hire it already made. */
+export async function requestHireBooking(body: HireBookingInput, key: string) {
+  return (
+    await request('booking', '/HireBooking/requestBooking', BookingResponse, {
+      body,
+      headers: { 'Idempotency-Key': key },
+    })
+  ).data
 }

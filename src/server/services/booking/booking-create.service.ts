@@ -36,52 +36,69 @@ function checkPaymentMethod(method: number, customerId: number | null) {
   }
 }
 
+type KeyedBooking = NonNullable<Awaited<ReturnType<typeof repository.findBookingByRequestKey>>>
+
 /**
- * Holds the seats and answers the booking's reference and amount. `requestKey` (the checkout's
- * Idempotency-Key) makes the same request sent again, after its answer was lost, get the booking
- * it already made rather than a refusal for its own seats.
+ * Makes a booking once per `requestKey` (a checkout's Idempotency-Key): the same request sent
+ * again, after its answer was lost, or twice at once, gets the booking the first one made rather
+ * than a refusal for its own seats or buses. Only a booking still holding them, for the same
+ * customer or guest, answers again; a key already spent otherwise books afresh, without it.
+ * `clash` tells a refusal the twin request may have caused (what it holds, or the key, taken).
  */
-export async function createBooking(
+export async function oncePerRequestKey<T>(
   deps: AppDeps,
-  request: BookingRequestData,
+  requestKey: string | null,
   customerId: number | null,
-  requestKey: string | null = null,
-): Promise<CreatedBooking> {
-  type Keyed = Awaited<ReturnType<typeof repository.findBookingByRequestKey>>
+  make: (key: string | null) => Promise<T>,
+  answer: (booking: KeyedBooking) => T,
+  clash: (error: unknown) => boolean,
+): Promise<T> {
   const find = async () =>
     requestKey ? repository.findBookingByRequestKey(deps.db, requestKey) : undefined
-  // Only a booking still holding its seats, for the same customer or guest, answers again.
-  const heldFor = (row: Keyed): CreatedBooking | undefined =>
+  const heldFor = (row: KeyedBooking | undefined) =>
     row &&
     row.customer_id === customerId &&
     row.status === BOOKING_STATUS.pending &&
     row.hold_expires_at !== null &&
     row.hold_expires_at > deps.clock.now()
-      ? {
-          bookingReferenceCode: row.reference_code,
-          amount: koboToNaira(row.total_amount_kobo),
-          paymentMethod: row.payment_method,
-          holdExpiresAt: row.hold_expires_at.toISOString(),
-        }
+      ? answer(row)
       : undefined
   const keyed = await find()
   const earlier = heldFor(keyed)
-  if (earlier) return earlier
-  // A key already spent (its hold lapsed, or the booking is not this caller's) books afresh,
-  // without it.
+  if (earlier !== undefined) return earlier
   const key = keyed ? null : requestKey
   try {
-    return await bookSeats(deps, request, customerId, key)
+    return await make(key)
   } catch (error) {
-    // The same request sent twice at once: its seats (or its key) went to the one that got in
-    // first, which answers both.
-    const clash =
-      (error instanceof RequestError && error.status === 409) ||
-      repository.isUniqueViolation(error, 'bookings_idempotency_key_idx')
-    const made = key && clash ? heldFor(await find()) : undefined
-    if (made) return made
+    const twin =
+      key !== null &&
+      (clash(error) || repository.isUniqueViolation(error, 'bookings_idempotency_key_idx'))
+    const made = twin ? heldFor(await find()) : undefined
+    if (made !== undefined) return made
     throw error
   }
+}
+
+/** Holds the seats and answers the booking's reference and amount, once per `requestKey`. */
+export function createBooking(
+  deps: AppDeps,
+  request: BookingRequestData,
+  customerId: number | null,
+  requestKey: string | null = null,
+): Promise<CreatedBooking> {
+  return oncePerRequestKey(
+    deps,
+    requestKey,
+    customerId,
+    (key) => bookSeats(deps, request, customerId, key),
+    (row) => ({
+      bookingReferenceCode: row.reference_code,
+      amount: koboToNaira(row.total_amount_kobo),
+      paymentMethod: row.payment_method,
+      holdExpiresAt: row.hold_expires_at!.toISOString(),
+    }),
+    (error) => error instanceof RequestError && error.status === 409,
+  )
 }
 
 async function bookSeats(

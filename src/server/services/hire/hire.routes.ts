@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { HireBookingRequest, HireSearchRequest } from '#shared/contract/hire.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { optionalCustomer, type MaybeCustomerEnv } from '#server/http/auth.ts'
+import { idempotencyKey } from '#server/http/idempotency-key.ts'
 import { clientIp, enforceRateLimit, rateRules } from '#server/http/rate-limit.ts'
 import { badRequest, fail, ok } from '#server/http/respond.ts'
 import { jsonBody, query } from '#server/http/validate.ts'
@@ -23,7 +24,8 @@ hireRoutes.post('/HireBooking/bookingSearch', async (c) => {
 hireRoutes.post('/HireBooking/requestBooking', optionalCustomer, async (c) => {
   const input = await jsonBody(c, HireBookingRequest, { travellerMessages: true })
   await enforceRateLimit(c.get('deps'), rateRules.bookingCreatePerIp, clientIp(c))
-  return ok(c, await requestHire(c.get('deps'), c.get('customer')?.id ?? null, input))
+  const customerId = c.get('customer')?.id ?? null
+  return ok(c, await requestHire(c.get('deps'), customerId, input, idempotencyKey(c)))
 })
 
 // SPEC §7 GET /HireBooking/getDistance (depart, arrival): place ids from the autocomplete.

@@ -14,7 +14,10 @@ import { koboToNaira, nairaToKobo } from '#shared/domain/money.ts'
 import { gatewayByMethod, holdMinutes, isWalletMethod } from '#shared/domain/payment-methods.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, RequestError } from '#server/http/respond.ts'
-import { newBookingReference } from '#server/services/booking/booking-create.service.ts'
+import {
+  newBookingReference,
+  oncePerRequestKey,
+} from '#server/services/booking/booking-create.service.ts'
 import { distanceBetween } from '#server/services/maps/distance.service.ts'
 import * as hires from './hire.repository.ts'
 
@@ -127,8 +130,32 @@ export async function searchHire(deps: AppDeps, input: SearchInput): Promise<Hir
   return departures
 }
 
-/** SPEC §7 POST /HireBooking/requestBooking → { refCode, amount }. */
-export async function requestHire(deps: AppDeps, customerId: number | null, input: BookingInput) {
+/**
+ * SPEC §7 POST /HireBooking/requestBooking → { refCode, amount }, once per `requestKey` (the
+ * Idempotency-Key): a request sent again after its answer was lost gets the hire it made.
+ */
+export function requestHire(
+  deps: AppDeps,
+  customerId: number | null,
+  input: BookingInput,
+  requestKey: string | null = null,
+) {
+  return oncePerRequestKey(
+    deps,
+    requestKey,
+    customerId,
+    (key) => hireBuses(deps, customerId, input, key),
+    (row) => ({ refCode: row.reference_code, amount: koboToNaira(row.total_amount_kobo) }),
+    (error) => error instanceof RequestError && error.status === 409,
+  )
+}
+
+async function hireBuses(
+  deps: AppDeps,
+  customerId: number | null,
+  input: BookingInput,
+  requestKey: string | null,
+) {
   const now = deps.clock.now()
   if (
     isWalletMethod(input.paymentMethod)
@@ -195,6 +222,7 @@ export async function requestHire(deps: AppDeps, customerId: number | null, inpu
         next_of_kin_phone: input.nextOfKinPhone,
         oneway_amount_kobo: totalKobo,
         total_amount_kobo: totalKobo,
+        idempotency_key: requestKey,
       })
       .execute()
     await hires.insertHire(
