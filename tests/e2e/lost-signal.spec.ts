@@ -6,6 +6,7 @@ import {
   fillCheckoutForm,
   guest,
   openHome,
+  payWith,
   search,
 } from './support/booking.ts'
 
@@ -198,4 +199,33 @@ test('a booking whose answer was lost on the way is paid for when the traveller 
   await paystack.click()
   await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
   expect(sent).toBe(2)
+})
+
+test('a booking whose answer was lost is the one paid for after the traveller reloads the page', async ({
+  page,
+}) => {
+  await search(page, { from: 'Lagos (Jibowu)', to: 'Abuja (Utako)', days: 27 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+  await fillCheckout(page)
+  let sent = 0
+  let lost = ''
+  await page.route('**/api/booking/booking', async (route) => {
+    sent++
+    if (sent > 1) return route.continue()
+    lost = (await (await route.fetch()).json()).data.bookingReferenceCode
+    await route.abort('internetdisconnected')
+  })
+  await payWith(page, 'Paystack')
+  await expect(page.getByRole('dialog', { name: 'Trip payment' }).getByRole('alert')).toHaveText(
+    OFFLINE,
+  )
+  // On a bad signal a traveller reloads: the seats held by the lost answer are still theirs.
+  await page.reload()
+  await fillCheckout(page)
+  await payWith(page, 'Paystack')
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+  expect(sent).toBe(2)
+  expect(lost).toMatch(/^WK/)
+  expect(page.url().toUpperCase()).toContain(lost)
 })

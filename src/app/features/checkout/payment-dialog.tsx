@@ -50,7 +50,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const user = useUser()
   const gateways = useQuery({ ...gatewaysQueryOptions(1), enabled: open })
   const createBooking = useCreateBookingMutation()
-  const requestKey = useRequestKey()
+  const requestKey = useRequestKey('bookingRequestKey')
   const [created, setCreated] = useState<{ ref: string; amount: number } | null>(null)
   const [progress, setProgress] = useState<string | null>(null)
   const [problem, setProblem] = useFormProblem()

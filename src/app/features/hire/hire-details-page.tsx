@@ -68,7 +68,7 @@ function HireDetails({ selection }: { selection: HireSelection }) {
   const [errors, setErrors] = useState<Partial<Record<keyof Details, string>>>({})
   const [paying, setPaying] = useState(false)
   // Kept while the dialog closes and opens again: the same hire asked for again is the same hire.
-  const requestKey = useRequestKey()
+  const requestKey = useRequestKey('hireRequestKey')
   const set = (patch: Partial<Details>) => setDetails((d) => ({ ...d, ...patch }))
   const { search, lines } = selection
   const roundTrip = search.tripType === 1
