@@ -3,6 +3,7 @@ import {
   chooseSeats,
   continueAsGuest,
   fillCheckout,
+  fillCheckoutForm,
   guest,
   payWith,
   sandboxOutcome,
@@ -329,4 +330,25 @@ test('an international trip asks for an ID and adds its document fee', async ({ 
   await sandboxOutcome(page, 'Pay')
   await ticketReference(page)
   await expect(page.getByRole('article')).toContainText('Accra (Kaneshie)')
+})
+
+test('Escape from Trip payment gives the focus back to the checkout, not the page behind', async ({
+  page,
+}) => {
+  await search(page, { from: 'Lagos (Jibowu)', to: 'Abuja (Utako)', days: 27 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+  await fillCheckoutForm(page)
+  const proceed = page.getByRole('button', { name: 'Proceed' })
+  await proceed.click()
+  // The summary's Pay gives way to Trip payment: the button that opened it is gone.
+  await page
+    .getByRole('dialog', { name: 'Trip Summary' })
+    .getByRole('button', { name: 'Pay' })
+    .click()
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  await expect(payment.getByRole('button', { name: 'Paystack', exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(payment).toBeHidden()
+  await expect(proceed).toBeFocused()
 })
