@@ -69,7 +69,8 @@ export function buildApp(deps: AppDeps) {
   app.route('/', ticketPageRoutes)
 
   app.onError((error, c) => {
-    if (error instanceof RequestError) return fail(c, error.status, error.message, error.data)
+    if (error instanceof RequestError)
+      return fail(c, error.status, error.message, error.data, error.headers)
     console.error(error)
     return fail(c, 500, 'Error while processing your request.')
   })

@@ -23,6 +23,14 @@ describe('rate limits (kept in the database)', () => {
     expect(sixth.status).toBe(429)
     expect(sixth.body.shortDescription).toBe(tooManyAttempts)
     expect(sixth.body.data.retryAfterSeconds).toBeGreaterThan(0)
+    // Said as Retry-After too, for any client that is not ours.
+    const seventh = await h.app.request('/api/onboarding/Otp/sendtophonenumber', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...ipHeader('10.1.1.98') },
+      body: JSON.stringify({ phoneNumber: phone.local }),
+    })
+    expect(seventh.status).toBe(429)
+    expect(seventh.headers.get('retry-after')).toBe(String(sixth.body.data.retryAfterSeconds))
     clock.advance(60 * MINUTE)
     expect((await sendOtp(phone.local, '10.1.1.100')).status).toBe(200)
   })

@@ -45,7 +45,15 @@ export async function enforceRateLimit(deps: AppDeps, rule: RateRule, subject: s
   const hits = await countHit(deps.db, `${rule.name}:${subject}`, new Date(windowStart))
   if (hits > rule.limit) {
     const retryAfterSeconds = Math.ceil((windowStart + windowMs - now) / 1000)
-    throw new RequestError(429, tooManyAttempts, { retryAfterSeconds })
+    // In the body for our client, and as Retry-After (RFC 9110) for any other.
+    throw new RequestError(
+      429,
+      tooManyAttempts,
+      { retryAfterSeconds },
+      {
+        'retry-after': String(retryAfterSeconds),
+      },
+    )
   }
 }
 

@@ -19,8 +19,9 @@ export function fail(
   status: ContentfulStatusCode,
   shortDescription: string,
   data: unknown = null,
+  headers: Record<string, string> = {},
 ) {
-  return sendJson(c, { code: FAILURE_CODE, shortDescription, data }, status)
+  return sendJson(c, { code: FAILURE_CODE, shortDescription, data }, status, headers)
 }
 
 /** A rule broken by the request: services throw it, the error handler answers it. */
@@ -29,6 +30,8 @@ export class RequestError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly data: unknown = null,
+    /** Headers of the answer, e.g. a 429's Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
     this.name = 'RequestError'
