@@ -35,7 +35,7 @@ export async function verifyAndSettle(
 ): Promise<Settlement | 'unreachable'> {
   // A wallet funding (webhook or sandbox transfer): its own settlement, credited once.
   if (isFundingReference(reference)) {
-    const funding = await verifyFunding(deps, reference, undefined, key)
+    const funding = await verifyFunding(deps, reference, { via: key })
     if (funding === 'unreachable') return 'unreachable'
     const kinds = { credited: 'confirmed', failed: 'failed', cancelled: 'cancelled' } as const
     return { kind: kinds[funding.Status as keyof typeof kinds] ?? 'pending' }

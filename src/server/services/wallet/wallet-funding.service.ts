@@ -112,13 +112,12 @@ export async function virtualAccount(
  * and then another is asked of both (and of `via`, the gateway a webhook or transfer came from):
  * a payment made through the first is not lost when the traveller switched. The first payment is
  * the funding's own credit; one made through another gateway as well goes to the wallet too,
- * under that gateway's own ledger reference.
+ * under that gateway's own ledger reference. `customerId`: only that customer's funding is found.
  */
 export async function verifyFunding(
   deps: AppDeps,
   reference: string,
-  customerId?: number,
-  via?: GatewayKey,
+  { customerId, via }: { customerId?: number; via?: GatewayKey } = {},
 ): Promise<Funding | 'unreachable'> {
   const funding = await wallets.findFunding(deps.db, reference)
   if (!funding || (customerId !== undefined && funding.customer_id !== customerId))

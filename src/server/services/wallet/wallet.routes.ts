@@ -157,7 +157,7 @@ walletRoutes.get(
   walletCall(async (c, customerId) => {
     const reference = c.req.query('paymentreference') ?? c.req.query('reference')
     if (!reference) throw badRequest('paymentreference is required.')
-    const funding = await verifyFunding(c.get('deps'), reference, customerId)
+    const funding = await verifyFunding(c.get('deps'), reference, { customerId })
     if (funding === 'unreachable')
       throw new RequestError(
         503,
@@ -177,7 +177,7 @@ walletRoutes.post(
       v.object({ Reference: v.pipe(v.string(), v.trim(), v.minLength(1)) }),
     )
     const deps = c.get('deps')
-    await verifyFunding(deps, input.Reference, customerId)
+    await verifyFunding(deps, input.Reference, { customerId })
     const origin = deps.config.PUBLIC_URL?.replace(/\/+$/, '') ?? new URL(c.req.url).origin
     return virtualAccount(deps, input.Reference, origin)
   }),
