@@ -203,7 +203,7 @@ describe('bank transfer (Aza)', () => {
     const ref = await newBooking(4, 26, '2026-11-25')
     await h.call('POST', `${P}/api/v1/Aza/initialize`, { ref })
     // An amount no bank would send is refused and changes nothing.
-    for (const amount of [1e21, -5, 'a lot']) {
+    for (const amount of [1e21, -5, 'a lot', 0, 0.001]) {
       const refused = await h.call('POST', `${P}/sandbox/aza/${ref}/transfer`, { amount })
       expect(refused.status).toBe(400)
       expect(refused.body.shortDescription).toBe('Invalid amount.')

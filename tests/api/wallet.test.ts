@@ -137,8 +137,13 @@ describe('wallet set-up and funding', () => {
     expect(account.body.Payload).toMatchObject({ max_amount: 5000, account_reference: ref })
     expect(account.body.Payload.vnuban).toMatch(/^\d{10}$/)
     expect((await verifyFunding(h, who, ref)).body.Payload.Status).toBe('initialized')
+    // A transfer of nothing is refused: it does not spend the account's one transfer.
+    const nothing = await h.call('POST', `${P}/sandbox/aza/${ref}/transfer`, { amount: 0 })
+    expect(nothing.status).toBe(400)
+    expect(nothing.body.shortDescription).toBe('Invalid amount.')
     const sent = await h.call('POST', `${P}/sandbox/aza/${ref}/transfer`, {})
     expect(sent.status).toBe(200)
+    expect(sent.body).toMatchObject({ code: '1', data: { outcome: { kind: 'confirmed' } } })
     expect((await verifyFunding(h, who, ref)).body.Payload.Status).toBe('credited')
     expect((await balance(h, who)).AvailableBalance).toBe(5000)
   })

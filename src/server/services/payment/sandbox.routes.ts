@@ -6,7 +6,7 @@ import { messages } from '#shared/domain/messages.ts'
 import { nairaToKobo } from '#shared/domain/money.ts'
 import { GATEWAY_KEYS, GATEWAYS, type GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { AppEnv } from '#server/http/env.ts'
-import { fail } from '#server/http/respond.ts'
+import { fail, ok } from '#server/http/respond.ts'
 import { gatewayMode } from '#server/providers/payments/gateways.ts'
 import { sandboxCheckoutPath } from '#server/providers/payments/sandbox-gateway.ts'
 import {
@@ -50,8 +50,13 @@ sandboxRoutes.get('/sandbox/:gateway/:ref', async (c) => {
 const SECOND_TRANSFER =
   'This account number has already received its transfer; the bank returns this one.'
 
-/** Naira, as a customer's bank would send it: the booking's or funding's own amount when absent. */
-const TransferSchema = v.object({ amount: v.optional(SentNaira) })
+/**
+ * Naira, as a customer's bank would send it: the booking's or funding's own amount when absent.
+ * Nothing is not a transfer: it would spend the account's one transfer and credit no one.
+ */
+const TransferSchema = v.object({
+  amount: v.optional(v.pipe(SentNaira, v.check((naira) => nairaToKobo(naira) > 0))),
+})
 
 // Registered before /sandbox/:gateway/:ref/:outcome, which would otherwise take it.
 // For testers and tests: the customer's transfer into the sandbox account arrives. Aza would
@@ -71,7 +76,7 @@ sandboxRoutes.post('/sandbox/aza/:ref/transfer', async (c) => {
   const paid = amount === undefined ? undefined : nairaToKobo(amount)
   await recordSandboxOutcome(deps.db, deps.clock, 'aza', ref, 'success', paid)
   // A wallet funding is credited as its webhook would do it; a booking answers as confirmation.
-  if (isFundingReference(ref)) return c.json({ outcome: await verifyAndSettle(deps, 'aza', ref) })
+  if (isFundingReference(ref)) return ok(c, { outcome: await verifyAndSettle(deps, 'aza', ref) })
   return c.json(await confirmPayment(deps, 'aza', ref))
 })
 
