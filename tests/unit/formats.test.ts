@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDay } from '#app/lib/format-day.ts'
-import { formatAmount, formatNaira } from '#shared/domain/money.ts'
+import { formatAmount, formatNaira, parseNaira } from '#shared/domain/money.ts'
 
 // The booking pages write days and amounts by hand (building the first Intl format loads its
 // locale data: a long task on a slow phone); they must read exactly as Intl's en-NG formats do.
@@ -46,5 +46,31 @@ describe('formatAmount', () => {
   it('puts the naira sign before the amount', () => {
     expect(formatNaira(27_000)).toBe('₦27,000.00')
     expect(formatNaira(12_500.5)).toBe('₦12,500.50')
+  })
+})
+
+describe('parseNaira', () => {
+  it('reads an amount as typed, with or without thousands separators and kobo', () => {
+    expect(parseNaira('20000')).toBe(20_000)
+    expect(parseNaira(' 20,000 ')).toBe(20_000)
+    expect(parseNaira('1,500.50')).toBe(1500.5)
+    expect(parseNaira('0')).toBe(0)
+  })
+
+  it('refuses what it cannot read as typed, rather than dropping characters', () => {
+    for (const typed of [
+      '',
+      ' ',
+      '-500',
+      '1e3',
+      '12abc',
+      '1.234',
+      '.5',
+      '1,00',
+      '20,000,0',
+      '₦500',
+      'NaN',
+    ])
+      expect(parseNaira(typed), typed).toBeNull()
   })
 })

@@ -11,6 +11,17 @@ export function koboToNaira(kobo: number): number {
 }
 
 /**
+ * An amount in naira as a person types it ('20000', '20,000', '1500.50'), or null for anything
+ * else ('-500', '1e3', '12abc', '1.234'): read as typed, never by dropping the characters that
+ * do not fit, which would turn '-500' into 500 and '1e3' into 13.
+ */
+export function parseNaira(typed: string): number | null {
+  const text = typed.trim()
+  if (!/^(\d+|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/.test(text)) return null
+  return Number(text.replace(/,/g, ''))
+}
+
+/**
  * SPEC §5: amounts show 2 decimals with thousands separators, e.g. 12,500.00 (as Intl's en-NG
  * format writes them). By hand, not Intl.NumberFormat: building the first en-NG format loads its
  * locale data, a long task of the booking pages' first render on a slow phone (issue 9).

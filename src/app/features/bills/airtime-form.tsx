@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BILL_CATEGORY, NETWORK_BILLER, networkOf, type Network } from '#shared/domain/bills.ts'
 import { messages } from '#shared/domain/messages.ts'
+import { parseNaira } from '#shared/domain/money.ts'
 import { billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
@@ -33,10 +34,10 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
   async function proceed(event: FormEvent) {
     event.preventDefault()
     const digits = phone.replace(/\D/g, '')
-    const naira = Number(amount)
+    const naira = parseNaira(amount)
     // SPEC §5: airtime Proceed needs phone and amount.
     if (!/^0\d{10}$/.test(digits)) return setProblem('Phone No should be 11 digit')
-    if (!Number.isFinite(naira) || naira < 50 || naira > 50_000)
+    if (naira === null || naira < 50 || naira > 50_000)
       return setProblem('Enter an amount between ₦50 and ₦50,000.')
     if (!network) return setProblem('Choose the network.')
     // A tap on Proceed while the network's plans are still arriving waits for them.
@@ -91,7 +92,7 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
             {...control}
             inputMode="decimal"
             value={amount}
-            onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
+            onChange={(event) => setAmount(event.target.value)}
             onBlur={() => void lookUp(phone)}
             onFocus={() => void lookUp(phone)}
           />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BILL_CATEGORY, billFeeKobo, VALID_CUSTOMER } from '#shared/domain/bills.ts'
 import { messages } from '#shared/domain/messages.ts'
+import { parseNaira } from '#shared/domain/money.ts'
 import { billersQueryOptions, billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
@@ -23,11 +24,11 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
   async function proceed(event: FormEvent) {
     event.preventDefault()
     const disco = discos.data?.find((d) => d.billerid === billerId)
-    const naira = Number(amount)
+    const naira = parseNaira(amount)
     if (!disco) return setProblem('Choose your electricity provider.')
     if (!/^\d{10,13}$/.test(meter.trim()))
       return setProblem('Enter your meter number (10 to 13 digits).')
-    if (!Number.isFinite(naira) || naira < 500 || naira > 500_000)
+    if (naira === null || naira < 500 || naira > 500_000)
       return setProblem('Enter an amount between ₦500 and ₦500,000.')
     setBusy(true)
     setProblem(null)
@@ -111,7 +112,7 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
             {...control}
             inputMode="decimal"
             value={amount}
-            onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
+            onChange={(event) => setAmount(event.target.value)}
           />
         )}
       </Field>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { messages } from '#shared/domain/messages.ts'
+import { parseNaira } from '#shared/domain/money.ts'
 import { PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
 import { errorMessage } from '#app/api/http.ts'
 import { gatewayName, gatewaysQueryOptions, type Gateway } from '#app/api/gateways.queries.ts'
@@ -26,9 +27,9 @@ export function FundWalletDialog(props: { open: boolean; onClose: () => void }) 
   const [progress, setProgress] = useState<string | null>(null)
 
   async function fundWith(gateway: Gateway) {
-    const naira = Number(amount)
+    const naira = parseNaira(amount)
     // SPEC §5: an amount of 0 gives 'Invalid amount.'.
-    if (!amount.trim() || !Number.isFinite(naira) || naira <= 0)
+    if (naira === null || naira <= 0)
       return setProblem(messages.invalidAmount)
     setProblem(null)
     setProgress(`Taking you to ${gateway.gatewayName}…`)
@@ -58,7 +59,7 @@ export function FundWalletDialog(props: { open: boolean; onClose: () => void }) 
                 {...control}
                 inputMode="decimal"
                 value={amount}
-                onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
+                onChange={(event) => setAmount(event.target.value)}
               />
             )}
           </Field>
