@@ -55,6 +55,13 @@ describe('POST /api/CustomerFeedbacks', () => {
     const missing = await h.call('POST', `${S}/api/CustomerFeedbacks`, { ...feedback, Body: ' ' })
     expect(missing.status).toBe(400)
     expect(missing.body.shortDescription).toBe('Please enter your message.')
+    // A message too long says so: not 'please enter' of a field that is full.
+    const long = await h.call('POST', `${S}/api/CustomerFeedbacks`, {
+      ...feedback,
+      Body: 'Our bus left Jibowu late. '.repeat(240),
+    })
+    expect(long.status).toBe(400)
+    expect(long.body.shortDescription).toBe('Please keep this to 4000 characters or fewer.')
     const category = await h.call('POST', `${S}/api/CustomerFeedbacks`, {
       ...feedback,
       Category: 9,
