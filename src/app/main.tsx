@@ -57,10 +57,15 @@ onSessionChange(() => {
 })
 
 // Forms sent with no signal go out when the device is back online (issue 14); loaded after the
-// page so it costs the first paint nothing.
+// page so it costs the first paint nothing. On a first visit the signal may be gone by then
+// (the service worker keeps nothing yet): it loads when the signal is back.
 const startSubmissionQueue = () =>
   setTimeout(
-    () => void import('./offline/submission-queue.ts').then((m) => m.startSubmissionQueue()),
+    () =>
+      void import('./offline/submission-queue.ts').then(
+        (m) => m.startSubmissionQueue(),
+        () => window.addEventListener('online', startSubmissionQueue, { once: true }),
+      ),
     1000,
   )
 if (document.readyState === 'complete') startSubmissionQueue()

@@ -229,3 +229,25 @@ test('a booking whose answer was lost is the one paid for after the traveller re
   expect(lost).toMatch(/^WK/)
   expect(page.url().toUpperCase()).toContain(lost)
 })
+
+test('the queue of forms sent with no signal loads once the signal is back, with nothing thrown', async ({
+  page,
+  context,
+}) => {
+  const thrown: string[] = []
+  page.on('pageerror', (error) => thrown.push(error.message))
+  const queue = /\/assets\/submission-queue-[\w-]+\.js$/
+  let asked = 0
+  page.on('request', (request) => void (queue.test(request.url()) && asked++))
+  // It is asked for a moment after the page shows: the signal is gone just then.
+  await page.route(queue, (route) => route.abort('internetdisconnected'))
+  await openHome(page)
+  await expect.poll(() => asked).toBeGreaterThan(0)
+  await page.waitForTimeout(500)
+  const refused = asked
+  await page.unroute(queue)
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect.poll(() => asked).toBeGreaterThan(refused)
+  expect(thrown).toEqual([])
+})
