@@ -313,6 +313,10 @@ describe('a booking request sent again with its Idempotency-Key', () => {
     const again = await book(h, payload(bus, { seats: [7] }), key)
     expect(again.status, JSON.stringify(again.body)).toBe(200)
     expect(again.body.data.bookingReferenceCode).not.toBe(lapsed)
+    // The key now keeps the new booking: its answer lost too, the request gets it again.
+    const lostAgain = await book(h, payload(bus, { seats: [7] }), key)
+    expect(lostAgain.status, JSON.stringify(lostAgain.body)).toBe(200)
+    expect(lostAgain.body.data.bookingReferenceCode).toBe(again.body.data.bookingReferenceCode)
     // A signed-in customer's request with a guest's key is not answered with the guest's booking.
     const customer = await signUp(h)
     const theirs = await book(h, payload(bus, { seats: [8], member: true }), {

@@ -66,7 +66,16 @@ export async function oncePerRequestKey<T>(
   const keyed = await find()
   const earlier = heldFor(keyed)
   if (earlier !== undefined) return earlier
-  const key = keyed ? null : requestKey
+  // A key whose booking is over (paid, failed, its hold lapsed) is free again, so the booking
+  // made with it now is kept by it too: a tab keeps its key after a trip that did not go
+  // through. A key still holding another caller's booking is theirs: this one goes without.
+  const live =
+    keyed?.status === BOOKING_STATUS.pending &&
+    keyed.hold_expires_at !== null &&
+    keyed.hold_expires_at > deps.clock.now()
+  if (keyed && !live && requestKey)
+    await repository.releaseRequestKey(deps.db, requestKey, deps.clock.now())
+  const key = live ? null : requestKey
   try {
     return await make(key)
   } catch (error) {

@@ -177,6 +177,22 @@ export function findBookingByRequestKey(db: Database, key: string) {
     .executeTakeFirst()
 }
 
+/** Frees a checkout's Idempotency-Key from a booking that is over: pending no more, or lapsed. */
+export async function releaseRequestKey(db: Database, key: string, now: Date) {
+  await db
+    .updateTable('bookings')
+    .set({ idempotency_key: null })
+    .where('idempotency_key', '=', key)
+    .where((eb) =>
+      eb.or([
+        eb('status', '<>', BOOKING_STATUS.pending),
+        eb('hold_expires_at', 'is', null),
+        eb('hold_expires_at', '<=', now),
+      ]),
+    )
+    .execute()
+}
+
 /** The booking by reference, row-locked for the rest of the caller's transaction. */
 export function lockBookingByReference(db: Database, reference: string) {
   return db
