@@ -251,6 +251,48 @@ describe('a reference paid twice, or through a gateway it was moved from', () =>
     expect(whole.status).toBe(409)
   })
 
+  it('a booking whose transfer was refunded, paid at a checkout left open, gets that back too, once', async () => {
+    const customer = await signUp(h)
+    const bus = await firstBus(h, 1, 20, '2026-11-26')
+    const created = await book(h, payload(bus, { seats: [14], member: true }), customer.headers)
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const ref = created.body.data.bookingReferenceCode as string
+    const card = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
+    await h.call('POST', `${P}/api/v1/Aza/initialize`, { reference: ref })
+    const part = await h.call('POST', `${P}/sandbox/aza/${ref}/transfer`, { amount: 1 })
+    expect(part.body.shortDescription).toBe(bookingMessages.amountPaidMismatch)
+    // The card checkout, still open, is paid in full: that payment cannot buy the booking now.
+    expect((await h.app.request(`${card.body.data}/pay`, { method: 'POST' })).status).toBe(303)
+    await confirmAt('Paystack', ref)
+    await confirmAt('Paystack', ref)
+    await reconcilePayments(deps())
+    const customerId = customer.data.CustomersId as number
+    expect(await walletBalanceKobo(h.database.db, customerId)).toBe(
+      100 + created.body.data.amount * 100,
+    )
+
+    // A guest's is owed: the transfer and the card payment, each once.
+    const guest = await book(h, payload(bus, { seats: [9] }))
+    expect(guest.status, JSON.stringify(guest.body)).toBe(200)
+    const guestRef = guest.body.data.bookingReferenceCode as string
+    const guestCard = await h.call('POST', `${P}/api/v1/Paystack/initialize`, {
+      reference: guestRef,
+    })
+    await h.call('POST', `${P}/api/v1/Aza/initialize`, { reference: guestRef })
+    await h.call('POST', `${P}/sandbox/aza/${guestRef}/transfer`, { amount: 1 })
+    await h.app.request(`${guestCard.body.data}/pay`, { method: 'POST' })
+    await confirmAt('Paystack', guestRef)
+    await confirmAt('Paystack', guestRef)
+    const due = await h.database.db
+      .selectFrom('refunds_due as r')
+      .innerJoin('bookings as b', 'b.id', 'r.booking_id')
+      .select('r.amount_kobo')
+      .where('b.reference_code', '=', guestRef)
+      .orderBy('r.amount_kobo')
+      .execute()
+    expect(due.map((d) => d.amount_kobo)).toEqual([100, guest.body.data.amount * 100])
+  })
+
   it('a wallet funding paid at Paystack is credited, and cannot be opened at another gateway', async () => {
     const who = await walletCustomer(h)
     await setUpWallet(h, who)

@@ -59,7 +59,17 @@ export async function settlePayment(
     if (payment?.status === 'refunded') {
       const wrongAmount =
         Number(payment.paid_kobo) !== booking.total_amount_kobo || payment.currency !== 'NGN'
-      return { kind: await refundKindOf(trx, booking), reason: wrongAmount ? 'amount' : 'late' }
+      const reason = wrongAmount ? 'amount' : 'late'
+      // Paid through another gateway too (a checkout left open): the booking is over, so that
+      // payment goes back as well, once for its gateway.
+      if (payment.gateway !== gateway) {
+        const why = `paid again through ${gateway} after the booking's payment was refunded`
+        return {
+          kind: await refundPayment(trx, booking, verified.amountKobo, why, now, gateway),
+          reason,
+        }
+      }
+      return { kind: await refundKindOf(trx, booking), reason }
     }
     if (confirmed) {
       // The payment that confirmed it, told again. (A payment row still 'initialized' on a
