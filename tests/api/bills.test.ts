@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   refundAbandonedWalletBills,
+  refundSecondBillPayments,
   settlePendingBills,
 } from '#server/services/bills/bills.service.ts'
+import { loadConfig } from '#server/config.ts'
 import { createHarness, type Harness } from './harness.ts'
 import {
   B,
@@ -290,5 +292,86 @@ describe('paying bills', () => {
       fee: 0,
       token: null,
     })
+  })
+})
+
+describe('a bill paid two ways', () => {
+  const airtime = (ref: string, paymentMethod: 'card' | 'wallet') => ({
+    amount: 150_000,
+    customerId: '08031234567',
+    paymentCode: '34801',
+    paymentMethod,
+    requestReference: ref,
+  })
+  /** A Paystack checkout opened for the bill: paid at once, or left open to pay later. */
+  async function cardCheckout(ref: string) {
+    const init = await h.call('POST', '/api/payment/api/v1/Paystack/initialize', {
+      reference: ref,
+      amount: 150_000,
+      serviceId: 5,
+    })
+    expect(init.status, JSON.stringify(init.body)).toBe(200)
+    return async () =>
+      expect((await h.app.request(`${init.body.data}/pay`, { method: 'POST' })).status).toBe(303)
+  }
+  const job = () =>
+    refundSecondBillPayments({
+      db: h.database.db,
+      clock: h.clock,
+      config: loadConfig({ NODE_ENV: 'test' }),
+    })
+
+  it('a debit for a bill a card paid is refused; one that got in before the card goes back once', async () => {
+    const { who, bills } = await funded(10_000)
+    const paid = await reference(bills)
+    await (
+      await cardCheckout(paid)
+    )()
+    expect((await advice(bills, airtime(paid, 'card'))).body.payload.status).toBe('success')
+    const late = await debit(who, paid, 1500)
+    expect(late.status).toBe(400)
+    expect(late.body.Errors).toEqual(['This bill is already paid.'])
+    expect((await balance(h, who)).AvailableBalance).toBe(10_000)
+
+    // The debit got in while the card checkout was open; the card's advice came first.
+    const raced = await reference(bills)
+    const pay = await cardCheckout(raced)
+    expect((await debit(who, raced, 1500)).status).toBe(200)
+    await pay()
+    expect((await advice(bills, airtime(raced, 'card'))).body.payload.status).toBe('success')
+    expect((await advice(bills, airtime(raced, 'wallet'))).body.payload.status).toBe('success')
+    await job()
+    expect((await balance(h, who)).AvailableBalance).toBe(10_000)
+    // A page that never sent its wallet advice: the job gives the debit back.
+    const unsent = await reference(bills)
+    const payUnsent = await cardCheckout(unsent)
+    expect((await debit(who, unsent, 1500)).status).toBe(200)
+    await payUnsent()
+    await advice(bills, airtime(unsent, 'card'))
+    expect((await balance(h, who)).AvailableBalance).toBe(8500)
+    await Promise.all([job(), job()])
+    expect((await balance(h, who)).AvailableBalance).toBe(10_000)
+  })
+
+  it('a card paid at a checkout left open after the wallet paid goes back to the wallet, once', async () => {
+    const { who, bills } = await funded(10_000)
+    const ref = await reference(bills)
+    const pay = await cardCheckout(ref)
+    expect((await debit(who, ref, 1500)).status).toBe(200)
+    expect((await advice(bills, airtime(ref, 'wallet'))).body.payload.status).toBe('success')
+    await pay()
+    expect((await advice(bills, airtime(ref, 'card'))).body.payload.status).toBe('success')
+    await advice(bills, airtime(ref, 'card'))
+    await job()
+    expect((await balance(h, who)).AvailableBalance).toBe(10_000)
+    // Nobody came back from the card's checkout: the job finds it.
+    const unseen = await reference(bills)
+    const payUnseen = await cardCheckout(unseen)
+    expect((await debit(who, unseen, 1500)).status).toBe(200)
+    await advice(bills, airtime(unseen, 'wallet'))
+    await payUnseen()
+    expect((await balance(h, who)).AvailableBalance).toBe(8500)
+    await Promise.all([job(), job()])
+    expect((await balance(h, who)).AvailableBalance).toBe(10_000)
   })
 })

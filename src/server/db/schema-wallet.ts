@@ -62,6 +62,8 @@ export interface BillPaymentsTable {
   status: Generated<BillStatus>
   /** 'wallet' or the card gateway's key. */
   method: string | null
+  /** The card gateway a checkout was last opened at, even if the wallet paid in the end. */
+  checkout_gateway: string | null
   category_id: number | null
   biller_id: number | null
   biller_name: string | null

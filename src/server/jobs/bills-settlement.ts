@@ -3,6 +3,7 @@ import { JOB_LOCKS, withAdvisoryLock } from '#server/db/advisory-lock.ts'
 import {
   refundAbandonedCardBills,
   refundAbandonedWalletBills,
+  refundSecondBillPayments,
   settlePendingBills,
 } from '#server/services/bills/bills.service.ts'
 
@@ -15,6 +16,7 @@ export async function settleBills(deps: AppDeps) {
     const pending = await settlePendingBills(scoped)
     const abandoned = await refundAbandonedCardBills(scoped)
     const abandonedWallet = await refundAbandonedWalletBills(scoped)
-    return { pending, abandoned, abandonedWallet }
+    const paidTwice = await refundSecondBillPayments(scoped)
+    return { pending, abandoned, abandonedWallet, paidTwice }
   })
 }

@@ -91,3 +91,56 @@ export function abandonedWalletBills(db: Database, before: Date, limit: number) 
     .limit(limit)
     .execute()
 }
+
+/**
+ * Wallet debits for bills that something else paid, or that were refunded without them (a card
+ * claimed the bill between the debit and the wallet's advice): not yet given back.
+ */
+export function strandedWalletDebits(db: Database, limit: number) {
+  return db
+    .selectFrom('bill_payments as b')
+    .innerJoin('wallet_ledger_entries as l', (join) =>
+      join.on('l.reference', '=', sql<string>`'debit:' || b.customer_id || ':' || b.reference`),
+    )
+    .select(['b.reference', 'b.customer_id', 'l.amount_kobo as debited_kobo'])
+    .where('b.status', 'not in', ['created', 'initialized'])
+    .where((eb) => eb.or([eb('b.method', 'is', null), eb('b.method', '<>', 'wallet')]))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('wallet_ledger_entries as r')
+            .select('r.reference')
+            .whereRef('r.reference', '=', sql<string>`'bill-refund:' || b.reference || ':wallet'`),
+        ),
+      ),
+    )
+    .limit(limit)
+    .execute()
+}
+
+/** Bills the wallet paid after a card checkout was opened for them, since `since`. */
+export function walletPaidBillsWithCheckout(db: Database, since: Date, limit: number) {
+  return db
+    .selectFrom('bill_payments')
+    .selectAll()
+    .where('checkout_gateway', 'is not', null)
+    .where('method', '=', 'wallet')
+    .where('status', 'not in', ['created', 'initialized'])
+    .where('updated_at', '>=', since)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('wallet_ledger_entries as r')
+            .select('r.reference')
+            .whereRef(
+              'r.reference',
+              '=',
+              sql<string>`'bill-refund:' || bill_payments.reference || ':card'`,
+            ),
+        ),
+      ),
+    )
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute()
+}

@@ -44,6 +44,7 @@ export const billMessages = {
   refunded:
     'Your transaction failed, Please Try again. The amount has been returned to your wallet.',
   notCompleted: 'The bill was not completed; the amount is back in your wallet.',
+  alreadyPaid: 'This bill is already paid.',
 } as const
 
 export function billView(row: bills.BillRow): BillPayment {
@@ -93,11 +94,12 @@ export async function startCardBill(
     throw badRequest('amount is required, in kobo.')
   const moved = await bills.moveBill(deps.db, row.reference, ['created', 'initialized'], {
     method: key,
+    checkout_gateway: key,
     status: 'initialized',
     charged_kobo: amountKobo,
     updated_at: deps.clock.now(),
   })
-  if (!moved) throw badRequest('This bill is already paid.')
+  if (!moved) throw badRequest(billMessages.alreadyPaid)
   const result = await startCheckout(deps, key, {
     reference: row.reference,
     amountKobo,
@@ -141,7 +143,12 @@ async function moneyReceived(
 export async function sendPayAdvice(deps: AppDeps, customerId: number, advice: PayAdvice) {
   const row = await bills.findBill(deps.db, advice.requestReference)
   if (!row || row.customer_id !== customerId) throw notFound(billMessages.unknownReference)
-  if (!['created', 'initialized'].includes(row.status)) return billView(row)
+  if (!['created', 'initialized'].includes(row.status)) {
+    // Paid already, and now told of a payment the other way: that one goes back at once.
+    if (advice.paymentMethod === 'wallet' && row.method !== 'wallet') await giveBackDebit(deps, row)
+    if (advice.paymentMethod !== 'wallet' && row.method === 'wallet') await giveBackCard(deps, row)
+    return billView(row)
+  }
 
   const { item, biller } = await catalogueItem(deps, advice.paymentCode)
   if (item.amount > 0 && item.amount !== advice.amount)
@@ -271,6 +278,60 @@ function refundBill(
     })
     return moved
   })
+}
+
+/**
+ * A bill's wallet debit that did not pay for it (a card paid it first, or it was refunded
+ * without it) back in the wallet, once, under `bill-refund:<ref>:wallet`.
+ */
+async function giveBackDebit(deps: AppDeps, row: { reference: string; customer_id: number }) {
+  const debit = await findLedgerEntry(deps.db, `debit:${row.customer_id}:${row.reference}`)
+  if (!debit || Number(debit.amount_kobo) >= 0) return false
+  return addLedgerEntry(deps.db, {
+    reference: `bill-refund:${row.reference}:wallet`,
+    customerId: row.customer_id,
+    amountKobo: -Number(debit.amount_kobo),
+    kind: 'bill-refund',
+    description: `Refund: bill ${row.reference} was paid another way`,
+    counterAccount: 'house:bills',
+    at: deps.clock.now(),
+  })
+}
+
+/**
+ * A card payment for a bill the wallet paid (its checkout was left open, then paid) back in the
+ * wallet, once, under `bill-refund:<ref>:card`.
+ */
+async function giveBackCard(deps: AppDeps, row: bills.BillRow) {
+  if (!row.checkout_gateway) return false
+  const verified = await paymentGateway(deps, row.checkout_gateway as GatewayKey)
+    .verify(row.reference)
+    .catch(() => null)
+  if (!verified || verified.status !== 'success' || verified.amountKobo <= 0) return false
+  return addLedgerEntry(deps.db, {
+    reference: `bill-refund:${row.reference}:card`,
+    customerId: row.customer_id,
+    amountKobo: verified.amountKobo,
+    kind: 'bill-refund',
+    description: `Refund: bill ${row.reference} was paid from the wallet before the card`,
+    counterAccount: `gateway:${row.checkout_gateway}`,
+    at: deps.clock.now(),
+  })
+}
+
+/**
+ * The job's part of the above, for pages that never came back: every stranded debit, and card
+ * payments that landed on a bill the wallet paid (a checkout lives 30 minutes: 2 hours are
+ * looked at).
+ */
+export async function refundSecondBillPayments(deps: AppDeps, limit = 50) {
+  let refunded = 0
+  for (const row of await bills.strandedWalletDebits(deps.db, limit))
+    if (await giveBackDebit(deps, row)) refunded += 1
+  const since = new Date(deps.clock.now().getTime() - 2 * 60 * 60_000)
+  for (const row of await bills.walletPaidBillsWithCheckout(deps.db, since, limit))
+    if (await giveBackCard(deps, row)) refunded += 1
+  return { refunded }
 }
 
 /** The settlement job: each pending bill asked again and settled once. */

@@ -112,6 +112,10 @@ export async function debitWallet(
   const bill = await findBill(deps.db, input.reference)
   if (!bill || bill.customer_id !== customerId) throw notFound(billMessages.unknownReference)
   const reference = `debit:${customerId}:${bill.reference}`
+  // A bill paid already (by card, say) takes no debit; the same debit sent again is answered.
+  const open = bill.status === 'created' || bill.status === 'initialized'
+  if (!open && !(await ledger.findLedgerEntry(deps.db, reference)))
+    throw badRequest(billMessages.alreadyPaid)
   const fresh = await deps.db.transaction().execute((trx) =>
     debitInTransaction(trx, {
       customerId,
