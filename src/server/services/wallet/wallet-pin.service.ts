@@ -102,7 +102,10 @@ export async function checkPin(deps: AppDeps, customerId: number, pin: string) {
   if (!wallet.pin_hash) throw badRequest(messages.walletPinNeeded)
   if (wallet.locked_at) throw badRequest(walletMessages.locked)
   if (await verifyPassword(wallet.pin_hash, pin)) {
-    await wallets.clearWrongPins(deps.db, customerId)
+    // Locked meanwhile by wrong PINs sent alongside: the right one says only 'locked' too, so a
+    // burst of guesses learns nothing past the third wrong one.
+    if (!(await wallets.clearWrongPins(deps.db, customerId)))
+      throw badRequest(walletMessages.locked)
     return wallet
   }
   const counted = await wallets.countWrongPin(

@@ -59,15 +59,19 @@ export async function countWrongPin(db: Database, customerId: number, limit: num
   return row
 }
 
-/** A right PIN forgets earlier wrong ones, unless they already locked the wallet. */
-export async function clearWrongPins(db: Database, customerId: number) {
-  await db
+/**
+ * A right PIN forgets earlier wrong ones, unless they already locked the wallet: false when they
+ * did (wrong PINs sent at the same time may have locked it while this one was being checked).
+ */
+export async function clearWrongPins(db: Database, customerId: number): Promise<boolean> {
+  const row = await db
     .updateTable('wallets')
     .set({ failed_pin_attempts: 0 })
     .where('customer_id', '=', customerId)
     .where('locked_at', 'is', null)
-    .where('failed_pin_attempts', '>', 0)
-    .execute()
+    .returning('customer_id')
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 export async function insertFunding(
