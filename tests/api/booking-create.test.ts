@@ -439,6 +439,10 @@ describe('referral coupons at checkout (SPEC §2 Referral)', () => {
     const first = await book(h, payload(bus, { seats: [7], coupon }), referrer.headers)
     expect(first.status, JSON.stringify(first.body)).toBe(200)
     expect((await couponsOf(referrer.headers))[0]!.redeemed).toBe(true)
+    const ref = first.body.data.bookingReferenceCode as string
+    const checkout = await h.call('POST', '/api/payment/api/v1/Paystack/initialize', {
+      reference: ref,
+    })
 
     const later = new Date(h.clock.now().getTime() + 21 * MINUTE)
     expect(await expireLapsedHolds(h.database.db, later)).toBeGreaterThanOrEqual(1)
@@ -446,5 +450,14 @@ describe('referral coupons at checkout (SPEC §2 Referral)', () => {
     const again = await book(h, payload(bus, { seats: [8], coupon }), referrer.headers)
     expect(again.status, JSON.stringify(again.body)).toBe(200)
     expect(again.body.data.amount).toBe(first.body.data.amount)
+
+    // The first booking paid late, at the checkout it left open: its seat is free, but its
+    // coupon went to the second, so it is not confirmed at the discount; the money goes back.
+    await h.app.request(`${checkout.body.data}/pay`, { method: 'POST' })
+    const late = await h.call('GET', `/api/payment/Payment/ProcessPaystackPayment/${ref}`)
+    expect(late.body.code, JSON.stringify(late.body)).not.toBe('1')
+    expect(late.body.data.status).toBe('refunded-to-wallet')
+    expect((await bookingRow(ref)).status).not.toBe(1)
+    expect((await couponsOf(referrer.headers))[0]!.redeemed).toBe(true)
   })
 })

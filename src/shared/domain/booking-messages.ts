@@ -31,10 +31,11 @@ export const bookingMessages = {
   paymentPending: 'We have not received your payment yet. Please check again shortly.',
   paymentNotFound: 'No payment was found for this booking.',
   holdExpired: 'Your reservation expired before payment was received.',
+  // Late: its seats or buses were taken, its coupon used, or its bus gone.
   refundedToWallet:
-    'Your payment was received after your reservation expired and the seats were taken. The amount has been credited to your wallet.',
+    'Your payment was received after your reservation expired, and the booking could not be kept. The amount has been credited to your wallet.',
   refundDue:
-    'Your payment was received after your reservation expired and the seats were taken. The amount will be refunded within 3-10 working days.',
+    'Your payment was received after your reservation expired, and the booking could not be kept. The amount will be refunded within 3-10 working days.',
   paidTwiceToWallet:
     'This booking was already paid for, and your seats are booked. Your second payment has been credited to your wallet.',
   paidTwiceRefundDue:

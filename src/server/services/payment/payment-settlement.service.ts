@@ -98,10 +98,19 @@ export async function settlePayment(
     if (verified.amountKobo !== booking.total_amount_kobo || verified.currency !== 'NGN')
       return refund('amount')
     if (!holding && !(await rehold(trx, booking.id, now))) return refund('late')
+    // A booking that expired, failed or was cancelled let its coupon go: paid late, it takes it
+    // back only if no other booking has used it since, or it would pay a price nobody is owed.
+    // (A pending booking, even one whose hold lapsed before the expiry job ran, still has it.)
+    const couponGone =
+      booking.coupon_id !== null &&
+      booking.status !== BOOKING_STATUS.pending &&
+      !(await redeemCoupon(trx, booking.coupon_id, now))
+    if (couponGone) {
+      await bookings.deleteSeats(trx, booking.id)
+      return refund('late')
+    }
 
     await bookings.confirmBooking(trx, booking.id, now)
-    // A lapsed hold let its coupon go; the paid booking takes it back if it is still unused.
-    if (booking.coupon_id !== null) await redeemCoupon(trx, booking.coupon_id, now)
     await payments.setPaymentOutcome(trx, booking.id, { ...outcome, status: 'success' })
     return { kind: 'confirmed', first: true }
   })
