@@ -457,7 +457,12 @@ describe('referral coupons at checkout (SPEC §2 Referral)', () => {
     const late = await h.call('GET', `/api/payment/Payment/ProcessPaystackPayment/${ref}`)
     expect(late.body.code, JSON.stringify(late.body)).not.toBe('1')
     expect(late.body.data.status).toBe('refunded-to-wallet')
-    expect((await bookingRow(ref)).status).not.toBe(1)
+    const row = await h.database.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('reference_code', '=', ref)
+      .executeTakeFirstOrThrow()
+    expect(row.status).not.toBe(1)
     expect((await couponsOf(referrer.headers))[0]!.redeemed).toBe(true)
   })
 })

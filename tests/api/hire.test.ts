@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hireFareKobo, tariffOf } from '#shared/domain/hire-pricing.ts'
+import { expireLapsedHolds } from '#server/jobs/hold-expiry.ts'
 import { createHarness, engine, type Harness } from './harness.ts'
 import { signUp } from './accounts-helpers.ts'
 
@@ -245,6 +246,40 @@ describe('a hire request sent again with its Idempotency-Key', () => {
     expect(customers.body.data.refCode).not.toBe(first.body.data.refCode)
     const soldOut = await hire('hire-checkout-other-1')
     expect(soldOut.status).toBe(409)
+  })
+})
+
+describe('a hire paid after its hold lapsed', () => {
+  it('is confirmed while its buses are free, and paid back once they are taken', async () => {
+    // Hires of the day's last two Waka PROs, each left at an open checkout until its hold lapsed.
+    const body = await proHire('2026-12-03', 1)
+    const hold = async () => {
+      const made = await h.call('POST', `${B}/HireBooking/requestBooking`, body)
+      expect(made.status, JSON.stringify(made.body)).toBe(200)
+      const ref = made.body.data.refCode as string
+      const init = await h.call('POST', '/api/payment/api/v1/Paystack/initialize', {
+        reference: ref,
+        callback_url: '/call-back-hire',
+      })
+      return { ref, pay: () => h.app.request(`${init.body.data}/pay`, { method: 'POST' }) }
+    }
+    const first = await hold()
+    const second = await hold()
+    const later = new Date(h.clock.now().getTime() + 21 * 60_000)
+    expect(await expireLapsedHolds(h.database.db, later)).toBeGreaterThanOrEqual(2)
+    const confirm = (ref: string) =>
+      h.call('GET', `/api/payment/Payment/ProcessHiredServicePaystackPayment/${ref}`)
+
+    // Nobody took its bus: paid late, the first is confirmed.
+    await first.pay()
+    expect((await confirm(first.ref)).body.code).toBe('1')
+    // Two others hire the day's PROs; the second, paid late, gets its money back.
+    for (let i = 0; i < 1; i++)
+      expect((await h.call('POST', `${B}/HireBooking/requestBooking`, body)).status).toBe(200)
+    await second.pay()
+    const late = await confirm(second.ref)
+    expect(late.body.code).not.toBe('1')
+    expect(late.body.data.status).toBe('refund-due')
   })
 })
 

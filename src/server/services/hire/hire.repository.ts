@@ -1,3 +1,5 @@
+import { tariffOf } from '#shared/domain/hire-pricing.ts'
+import { lagosToday } from '#shared/domain/date-windows.ts'
 import type { Database } from '#server/db/database.ts'
 import type { HireRequestsTable, HireVehiclesTable } from '#server/db/schema-wallet.ts'
 
@@ -91,4 +93,33 @@ export function hiresOf(db: Database, bookingIds: string[]) {
 
 export function vehicleModels(db: Database) {
   return db.selectFrom('vehicle_models').selectAll().orderBy('id').execute()
+}
+
+/**
+ * A hire paid after its hold lapsed takes its buses again if they are still free on every day
+ * (DESIGN §3, as seats are): under the same row locks as a new hire. Undefined for a booking
+ * that hires nothing (a seat booking).
+ */
+export async function reholdHire(
+  db: Database,
+  bookingId: string,
+  now: Date,
+): Promise<boolean | undefined> {
+  const allocations = await db
+    .selectFrom('hire_allocations')
+    .select(['model_id', 'day', 'quantity'])
+    .where('booking_id', '=', bookingId)
+    .execute()
+  if (allocations.length === 0) return undefined
+  if (allocations.some((a) => a.day < lagosToday(now))) return false
+  await lockHireDays(
+    db,
+    allocations.map((a) => ({ modelId: a.model_id, day: a.day })),
+  )
+  for (const a of allocations) {
+    // Its own allocation is not counted: the booking holds nothing while it is not pending.
+    const taken = await vehiclesTaken(db, a.model_id, a.day, now)
+    if (taken + a.quantity > (tariffOf(a.model_id)?.fleet ?? 0)) return false
+  }
+  return true
 }

@@ -3,6 +3,7 @@ import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { Database } from '#server/db/database.ts'
 import type { Verification } from '#server/providers/payments/payment-gateway.ts'
 import * as bookings from '#server/services/booking/booking.repository.ts'
+import { reholdHire } from '#server/services/hire/hire.repository.ts'
 import { redeemCoupon } from '#server/services/onboarding/coupon.service.ts'
 import * as payments from './payment.repository.ts'
 import { refundKindOf, refundPayment, type RefundKind } from './payment-refund.service.ts'
@@ -121,6 +122,8 @@ export async function settlePayment(
  * ON CONFLICT DO NOTHING so a clash leaves the transaction usable; a partial take is undone.
  */
 async function rehold(db: Database, bookingId: string, now: Date): Promise<boolean> {
+  const hired = await reholdHire(db, bookingId, now)
+  if (hired !== undefined) return hired
   const { seats, firstDeparture } = await bookings.bookedSeats(db, bookingId)
   if (firstDeparture === null || firstDeparture <= now) return false
   await bookings.releaseLapsedHoldsOn(db, seats, now)

@@ -55,7 +55,12 @@ const SECOND_TRANSFER =
  * Nothing is not a transfer: it would spend the account's one transfer and credit no one.
  */
 const TransferSchema = v.object({
-  amount: v.optional(v.pipe(SentNaira, v.check((naira) => nairaToKobo(naira) > 0))),
+  amount: v.optional(
+    v.pipe(
+      SentNaira,
+      v.check((naira) => nairaToKobo(naira) > 0),
+    ),
+  ),
 })
 
 // Registered before /sandbox/:gateway/:ref/:outcome, which would otherwise take it.
