@@ -19,6 +19,10 @@ const queryClient = new QueryClient({
       // Let the service worker answer from its cache when the network is down (DESIGN §4).
       networkMode: 'offlineFirst',
     },
+    // A form sent with no signal says so at once (its request fails): paused until the signal
+    // came back, a password changed, an account deleted or an OTP sent minutes later, with the
+    // page that asked no longer saying so. Forms meant to wait go through the submission queue.
+    mutations: { networkMode: 'always' },
   },
 })
 // A page's chunk that cannot be fetched (no signal) shows the page's error screen, not a reload.

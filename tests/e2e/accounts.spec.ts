@@ -139,6 +139,14 @@ test('a customer updates the profile and photo, changes the password and signs i
   await page.getByRole('button', { name: 'Show New Password' }).click()
   await expect(page.getByLabel('New Password', { exact: true })).toHaveAttribute('type', 'text')
   await page.getByLabel('Confirm Password', { exact: true }).fill('Second password 456')
+  // No signal: it says so at once, and nothing is changed behind the traveller's back later.
+  await page.context().setOffline(true)
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You appear to be offline.' }),
+  ).toBeVisible()
+  await page.context().setOffline(false)
+  await expect(page.getByRole('button', { name: 'Change Password' })).toBeEnabled()
   await page.getByRole('button', { name: 'Change Password' }).click()
   await expect(
     page.getByRole('alert').filter({ hasText: 'Password Changed Successfully.' }),
