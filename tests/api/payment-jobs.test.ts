@@ -83,6 +83,31 @@ describe('hold expiry', () => {
     expect(status.body.data.userData[0].bookingStatus).toBe(5)
   })
 
+  it('a bank transfer holds for an hour from the booking, however often the way to pay changes', async () => {
+    const bus = await firstBus(h, 1, 20, '2026-11-24')
+    const made = clock.now().getTime()
+    const ref = (await book(h, payload(bus, { seats: [5] }))).body.data.bookingReferenceCode
+    const holdUntil = async () =>
+      (
+        await h.database.db
+          .selectFrom('bookings')
+          .select('hold_expires_at')
+          .where('reference_code', '=', ref)
+          .executeTakeFirstOrThrow()
+      ).hold_expires_at!.getTime() - made
+    const open = (gateway: 'Aza' | 'Paystack') =>
+      h.call('POST', `${P}/api/v1/${gateway}/initialize`, { reference: ref })
+    clock.advance(15 * MINUTE)
+    expect((await open('Aza')).status).toBe(200)
+    expect(await holdUntil()).toBe(60 * MINUTE)
+    for (const minutes of [10, 10, 10]) {
+      clock.advance(minutes * MINUTE)
+      await open('Paystack')
+      await open('Aza')
+    }
+    expect(await holdUntil()).toBe(60 * MINUTE)
+  })
+
   it.skipIf(engine !== 'postgres')(
     'runs once across processes (advisory lock held elsewhere)',
     async () => {

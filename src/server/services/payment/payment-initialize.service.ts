@@ -74,9 +74,10 @@ export async function initializePayment(
     throw badRequest('This booking can no longer be paid.')
   // Paying by another gateway than the one booked with: record it, and give the seats that
   // gateway's hold (a bank transfer needs its hour, SPEC §9) without ever shortening a hold.
+  // Counted from when the booking was made: switching back and forth extends nothing.
   const methodId = GATEWAYS[key].methodId
   if (booking.payment_method !== methodId) {
-    const wanted = new Date(now.getTime() + holdMinutes(methodId) * 60_000)
+    const wanted = new Date(booking.created_at.getTime() + holdMinutes(methodId) * 60_000)
     const hold = wanted > booking.hold_expires_at! ? wanted : booking.hold_expires_at!
     await payments.switchPaymentMethod(db, booking.id, methodId, hold)
     booking.hold_expires_at = hold
