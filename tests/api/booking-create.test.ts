@@ -249,6 +249,14 @@ describe('bad bookings are refused with a message and hold nothing', () => {
       }),
       m.returnLegUnexpected,
     ],
+    [
+      'a total finer than a kobo',
+      (bus) => {
+        const body = payload(bus, { seats: [9] })
+        return { ...body, totalAmount: body.totalAmount - 0.004 }
+      },
+      /at most two decimals/,
+    ],
     ['malformed JSON', () => '{"tripType": 0,', 'The request body must be valid JSON.'],
   ]
 

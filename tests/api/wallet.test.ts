@@ -353,6 +353,9 @@ describe('concurrency and access', () => {
       ['/api/WalletApi/DebitWallet', { Amount: 'lots', Reference: 'abcdef', Pin: PIN }],
       ['/api/v2/WalletApi/GenerateOtp', { OtpType: 'StealPin' }],
       ['/api/PaymentApi/CreatePayment', { Amount: -5 }],
+      // Finer than a kobo: refused, not rounded.
+      ['/api/PaymentApi/CreatePayment', { Amount: 1.001 }],
+      ['/api/WalletApi/DebitWallet', { Amount: 10.005, Reference: 'abcdef', Pin: PIN }],
       ['/api/WalletApi/ChangePin', { Otp: '1', OldPin: PIN, NewPin: '12' }],
     ] as const) {
       const res = await h.call('POST', `${W}${path}`, body, who.wallet)

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { messages } from '#shared/domain/messages.ts'
 import { phoneProblem, phonesDiffer, toInternationalPhone } from '#shared/domain/phone.ts'
 import { envelopeSchema, IntLike } from './envelope.ts'
+import { isWholeKobo } from '#shared/domain/money.ts'
 
 // SPEC §3 Booking payload (POST /booking), Booking (GET /Booking/limited) and the ticket every
 // payment confirmation answers with. Amounts are naira, as SPEC shows them.
@@ -13,6 +14,7 @@ const Gender = v.pipe(IntLike, v.picklist([0, 1], 'Please choose a gender (0 mal
 const Naira = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.decimal(), v.transform(Number))]),
   v.number('Amounts must be numbers.'),
+  v.check(isWholeKobo, 'Amounts are in naira and kobo: at most two decimals.'),
 )
 /** SPEC §5 with issue 15: any way of typing a Nigerian mobile; stored as '+234…'. */
 const BookingPhone = v.pipe(

@@ -3,6 +3,7 @@ import { messages } from '#shared/domain/messages.ts'
 import { phoneProblem, phonesDiffer, toInternationalPhone } from '#shared/domain/phone.ts'
 import { MAX_VEHICLES_PER_TYPE } from '#shared/domain/hire-pricing.ts'
 import { IntLike, IsoDate } from './envelope.ts'
+import { isWholeKobo } from '#shared/domain/money.ts'
 
 // SPEC §3 Hire departure, selection and booking payload; SPEC §7 Hire calls. Locations are our
 // gazetteer's place ids (the maps service's autocomplete gives them), so the server works out
@@ -107,7 +108,10 @@ export const HireBookingRequest = v.pipe(
       v.maxLength(10),
     ),
     /** Naira; must equal the server's own total (SPEC §9). */
-    amount: v.number('amount must be a number.'),
+    amount: v.pipe(
+      v.number('amount must be a number.'),
+      v.check(isWholeKobo, 'Amounts are in naira and kobo: at most two decimals.'),
+    ),
   }),
   // SPEC §5: as for a seat booking, the hirer's and the next of kin's phones differ.
   v.check((b) => phonesDiffer(b.phoneNumber, b.nextOfKinPhone), messages.phonesMustDiffer),

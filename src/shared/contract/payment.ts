@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { envelopeSchema, IntLike } from './envelope.ts'
 import { TicketSchema } from './booking.ts'
+import { isWholeKobo } from '#shared/domain/money.ts'
 
 // SPEC §3 Payment gateway and Bank transfer account, SPEC §7 Payments initialise calls, and the
 // one confirmation answer every payment result page reads.
@@ -20,7 +21,12 @@ const Reference = v.pipe(
 const Url = v.optional(v.nullable(v.string()))
 
 /** An amount in naira a client or a bank may send: never negative, never past ₦1,000,000,000. */
-export const SentNaira = v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000_000))
+export const SentNaira = v.pipe(
+  v.number(),
+  v.check(isWholeKobo),
+  v.minValue(0),
+  v.maxValue(1_000_000_000),
+)
 
 // Amounts and e-mails sent by the client are ignored: the booking's own are charged.
 export const PaystackInitializeSchema = v.object({

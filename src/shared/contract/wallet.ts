@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { messages } from '#shared/domain/messages.ts'
 import { MAX_FUNDING_KOBO } from '#shared/domain/wallet.ts'
+import { isWholeKobo } from '#shared/domain/money.ts'
 
 // SPEC §7 Wallet calls: `{ Status, Payload, Errors }` with capitalised names (SPEC §3 Wallet).
 
@@ -19,6 +20,7 @@ const Naira = v.pipe(
   v.union([v.number(), v.pipe(Text, v.regex(/^\d+(\.\d{1,2})?$/, messages.invalidAmount))]),
   v.transform(Number),
   v.number(messages.invalidAmount),
+  v.check(isWholeKobo, messages.invalidAmount),
   v.minValue(0.01, messages.invalidAmount),
   v.maxValue(MAX_FUNDING_KOBO / 100, messages.invalidAmount),
 )

@@ -6,6 +6,12 @@ export function nairaToKobo(naira: number): number {
   return Math.round(naira * KOBO_PER_NAIRA)
 }
 
+/** True for an amount in naira that is a whole number of kobo (10.5, not 10.005). */
+export function isWholeKobo(naira: number): boolean {
+  const kobo = naira * KOBO_PER_NAIRA
+  return Math.abs(kobo - Math.round(kobo)) < 1e-6
+}
+
 export function koboToNaira(kobo: number): number {
   return kobo / KOBO_PER_NAIRA
 }
