@@ -147,6 +147,9 @@ test('airtime by sandbox card; data, DStv and prepaid electricity by wallet, wit
   )
   result = await payWithWallet(page)
   await expect(result.getByRole('status').first()).toHaveText('Your transaction was successful')
+  // The plan bought, and what was charged for it (as the payments list shows it).
+  await expect(result).toContainText('₦4,400.00 (DStv Padi)')
+  await expect(result).toContainText('You paid ₦4,500.00, with a ₦100.00 fee.')
   await result.getByRole('button', { name: 'Done' }).click()
 
   // Electricity: a wrong meter number first, then prepaid with its token.

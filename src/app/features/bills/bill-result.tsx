@@ -27,6 +27,12 @@ export function BillResult({ bill, onDone }: { bill: BillPayment; onDone: () => 
           {formatNaira(bill.amount)} {bill.itemName ? `(${bill.itemName})` : ''}
         </p>
       )}
+      {/* What was charged, as the bill payments list shows it: the plan and the fee. */}
+      {success && bill.fee > 0 && (
+        <p>
+          You paid {formatNaira(bill.amount + bill.fee)}, with a {formatNaira(bill.fee)} fee.
+        </p>
+      )}
       {bill.status === 'refunded' && <p>The amount has been returned to your wallet.</p>}
       {bill.status === 'pending' && (
         <p>We will update your bill payments as soon as the biller confirms it.</p>
