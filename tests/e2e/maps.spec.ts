@@ -26,6 +26,10 @@ test('Bus Terminals: search by state or name, tap a card, and the map works offl
   await expect(cards.first()).toContainText('Abuja')
   await page.getByRole('button', { name: /Abuja \(Utako\)/ }).click()
   await expect(map).toHaveAccessibleName(/showing Abuja \(Utako\)/)
+  // By state name too, Rivers for Port Harcourt.
+  await page.getByLabel('Where is your destination?').fill('Rivers')
+  await expect(cards).toHaveCount(2)
+  await expect(cards.first()).toContainText('Port Harcourt')
   await page.getByLabel('Where is your destination?').fill('nowhere-town')
   await expect(page.getByText('No terminal matches “nowhere-town”.')).toBeVisible()
 

@@ -7,7 +7,8 @@ const STATE_NAMES: Record<string, string> = {
   abuja: 'Abuja (FCT)',
   akwaibom: 'Akwa Ibom',
   'cross-river': 'Cross River',
-  portharcourt: 'Port Harcourt',
+  // The key names the city; the state is Rivers (its terminals are named Port Harcourt …).
+  portharcourt: 'Rivers',
 }
 
 export function stateName(state: string): string {
