@@ -253,7 +253,7 @@ describe('bad bookings are refused with a message and hold nothing', () => {
       'a total finer than a kobo',
       (bus) => {
         const body = payload(bus, { seats: [9] })
-        return { ...body, totalAmount: body.totalAmount - 0.004 }
+        return { ...body, totalAmount: Number(body.totalAmount) - 0.004 }
       },
       /at most two decimals/,
     ],

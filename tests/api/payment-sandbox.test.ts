@@ -199,6 +199,16 @@ describe('bank transfer (Aza)', () => {
     expect(after.body).toMatchObject({ code: '1', data: { status: 'confirmed' } })
   })
 
+  it('an account takes one transfer, however many are sent at once', async () => {
+    const ref = await newBooking(6, 26, '2026-11-25')
+    await h.call('POST', `${P}/api/v1/Aza/initialize`, { ref })
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, () => h.call('POST', `${P}/sandbox/aza/${ref}/transfer`, {})),
+    )
+    expect(sent.filter((r) => r.status === 200)).toHaveLength(1)
+    expect(sent.filter((r) => r.status === 409)).toHaveLength(11)
+  })
+
   it('a transfer of the wrong amount confirms nothing and is owed back', async () => {
     const ref = await newBooking(4, 26, '2026-11-25')
     await h.call('POST', `${P}/api/v1/Aza/initialize`, { ref })

@@ -39,8 +39,8 @@ export async function recordSandboxOutcome(
   reference: string,
   outcome: 'success' | 'failed' | 'cancelled',
   paidKobo?: number,
-) {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('sandbox_payments')
     .set((eb) => ({
       status: outcome,
@@ -50,5 +50,7 @@ export async function recordSandboxOutcome(
     .where('gateway', '=', key)
     .where('reference', '=', reference.toUpperCase())
     .where('status', '=', 'pending')
-    .execute()
+    .executeTakeFirst()
+  // True when this call recorded it: of outcomes sent at once, one is the outcome.
+  return result.numUpdatedRows > 0n
 }

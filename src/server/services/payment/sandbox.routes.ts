@@ -79,7 +79,9 @@ sandboxRoutes.post('/sandbox/aza/:ref/transfer', async (c) => {
   if (row.status !== 'pending') return fail(c, 409, SECOND_TRANSFER)
   const { amount } = body.output
   const paid = amount === undefined ? undefined : nairaToKobo(amount)
-  await recordSandboxOutcome(deps.db, deps.clock, 'aza', ref, 'success', paid)
+  // Sent many times at once, one transfer arrives; the rest bounce as the second does.
+  if (!(await recordSandboxOutcome(deps.db, deps.clock, 'aza', ref, 'success', paid)))
+    return fail(c, 409, SECOND_TRANSFER)
   // A wallet funding is credited as its webhook would do it; a booking answers as confirmation.
   if (isFundingReference(ref)) return ok(c, { outcome: await verifyAndSettle(deps, 'aza', ref) })
   return c.json(await confirmPayment(deps, 'aza', ref))
