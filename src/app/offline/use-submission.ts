@@ -22,7 +22,8 @@ export function useSubmission() {
       if (key === waitingFor) setState({ kind: 'sent', message })
     })
   }, [waitingFor])
-  async function submit(item: Submission) {
+  /** True once sent or queued: the form may be emptied; false when refused (kept to fix). */
+  async function submit(item: Submission): Promise<boolean> {
     setState({ kind: 'sending' })
     try {
       const outcome = await sendOrQueue(item)
@@ -31,8 +32,10 @@ export function useSubmission() {
           ? { kind: 'queued', message: QUEUED_NOTICE, key: outcome.queued }
           : { kind: 'sent', message: outcome.sent },
       )
+      return true
     } catch (error) {
       setState({ kind: 'error', message: errorMessage(error) })
+      return false
     }
   }
   return { state, submit, reset: () => setState({ kind: 'idle' }) }

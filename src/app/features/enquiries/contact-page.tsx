@@ -36,13 +36,14 @@ export function ContactPage() {
       return focusFirstInvalid(event.currentTarget)
     }
     setProblems({})
-    await submit({
+    const accepted = await submit({
       service: 'settings',
       path: '/api/CustomerFeedbacks',
       body: checked.output,
       label: 'Your feedback',
     })
-    setForm(EMPTY)
+    // Refused, the message stays to be fixed; sent, the form is ready for another.
+    if (accepted) setForm(EMPTY)
   }
 
   const done = state.kind === 'sent' || state.kind === 'queued'

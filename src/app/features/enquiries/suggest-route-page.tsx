@@ -23,6 +23,8 @@ export function SuggestRoutePage() {
   const [to, setTo] = useState<Place | null>(null)
   const [contact, setContact] = useState({ FullName: '', Email: '', PhoneNumber: '+234' })
   const [problems, setProblems] = useState<Problems>({})
+  // A new round of place fields (their typed text with them) after each suggestion sent.
+  const [round, setRound] = useState(0)
   const { state, submit, reset } = useSubmission()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -46,20 +48,38 @@ export function SuggestRoutePage() {
       ArrivalLocation: to.label,
       ...(user ? {} : contact),
     })
-    await submit({
+    const accepted = await submit({
       service: 'settings',
       path: '/route/addnewsuggestedroute',
       body,
       label: 'Your route suggestion',
     })
+    // Sent: the form is empty, so closing the thanks and pressing Submit sends nothing twice.
+    if (accepted) {
+      setFrom(null)
+      setTo(null)
+      setRound((r) => r + 1)
+    }
   }
 
   const done = state.kind === 'sent' || state.kind === 'queued'
   return (
     <Page title="Suggest a Route" lead="Tell us where you would like Waka to go next.">
       <form className="enquiry-form" noValidate onSubmit={onSubmit}>
-        <PlaceField label="Departure" value={from} onChange={setFrom} error={problems.from} />
-        <PlaceField label="Destination" value={to} onChange={setTo} error={problems.to} />
+        <PlaceField
+          key={`from-${round}`}
+          label="Departure"
+          value={from}
+          onChange={setFrom}
+          error={problems.from}
+        />
+        <PlaceField
+          key={`to-${round}`}
+          label="Destination"
+          value={to}
+          onChange={setTo}
+          error={problems.to}
+        />
         {!user && (
           <>
             <Field label="Full Name" error={problems.FullName}>
