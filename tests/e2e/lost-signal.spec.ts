@@ -251,3 +251,21 @@ test('the queue of forms sent with no signal loads once the signal is back, with
   await expect.poll(() => asked).toBeGreaterThan(refused)
   expect(thrown).toEqual([])
 })
+
+test("a departure chosen with no signal says its destinations come with the signal, not 'Loading' for ever", async ({
+  page,
+  context,
+}) => {
+  await openHome(page)
+  await page.goto('/route-prices')
+  await expect(page.getByLabel('Departure Terminal')).toContainText('Kaduna')
+  await context.setOffline(true)
+  await page.getByLabel('Departure Terminal').selectOption({ label: 'Kaduna' })
+  const destination = page.getByLabel('Destination Terminal')
+  await expect(destination.locator('option').first()).toHaveText(
+    'Offline: terminals load when you are back online',
+  )
+  await context.setOffline(false)
+  await expect(destination.locator('option').first()).toHaveText('Select destination terminal')
+  await expect(destination.locator('option')).not.toHaveCount(1)
+})

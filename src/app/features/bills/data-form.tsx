@@ -78,7 +78,13 @@ export function DataForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
           </label>
         ))}
       </fieldset>
-      {items.isFetching && <Spinner label="Loading bundles…" />}
+      {items.fetchStatus === 'fetching' && <Spinner label="Loading bundles…" />}
+      {/* No signal for this network's bundles: said, not an empty list. */}
+      {items.fetchStatus === 'paused' && (
+        <p role="status" className="notice">
+          Offline: {network}'s bundles load when you are back online.
+        </p>
+      )}
       {items.isError && <p role="alert">{billsProblem(messages.errorFetchingPlans)}</p>}
       <Field label="Bundle">
         {(control) => (

@@ -97,6 +97,7 @@ export function SeatSearchForm() {
               <TerminalSelect
                 {...control}
                 terminals={form.from === '' ? [] : destinations.data}
+                offline={destinations.fetchStatus === 'paused' || destinations.isError}
                 value={form.to}
                 disabled={form.from === ''}
                 placeholder={

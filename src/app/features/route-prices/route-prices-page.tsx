@@ -46,6 +46,7 @@ export function RoutePricesPage() {
             <TerminalSelect
               {...control}
               terminals={departures.data}
+              offline={departures.fetchStatus === 'paused' || departures.isError}
               value={from}
               placeholder="Select departure terminal"
               onChange={(id) => {
@@ -60,6 +61,7 @@ export function RoutePricesPage() {
             <TerminalSelect
               {...control}
               terminals={from === '' ? [] : destinations.data}
+              offline={destinations.fetchStatus === 'paused' || destinations.isError}
               value={to}
               disabled={from === ''}
               placeholder="Select destination terminal"
