@@ -29,8 +29,7 @@ export function FundWalletDialog(props: { open: boolean; onClose: () => void }) 
   async function fundWith(gateway: Gateway) {
     const naira = parseNaira(amount)
     // SPEC §5: an amount of 0 gives 'Invalid amount.'.
-    if (naira === null || naira <= 0)
-      return setProblem(messages.invalidAmount)
+    if (naira === null || naira <= 0) return setProblem(messages.invalidAmount)
     setProblem(null)
     setProgress(`Taking you to ${gateway.gatewayName}…`)
     try {
