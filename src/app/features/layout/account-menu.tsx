@@ -1,6 +1,18 @@
 import { Link } from '@tanstack/react-router'
+import { OFFLINE_MESSAGE } from '#app/api/http.ts'
 import type { SessionUser } from '#app/lib/session.ts'
+import { flash } from '#app/ui/flash.ts'
 import { NavMenu } from './nav-menu.tsx'
+
+/** The sign-out call loads on first use: with no signal on a first visit, it says so. */
+async function signOut() {
+  try {
+    const session = await import('#app/lib/sign-out.ts')
+    await session.signOut()
+  } catch {
+    flash(OFFLINE_MESSAGE, 'error')
+  }
+}
 
 /** SPEC §2: signed-in avatar menu (default avatar without image) with My Account and Logout. */
 export function AccountMenu({ user }: { user: SessionUser }) {
@@ -24,8 +36,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <button
           type="button"
           className="link-button"
-          // The sign-out call loads on first use.
-          onClick={() => void import('#app/lib/sign-out.ts').then((m) => m.signOut())}
+          onClick={() => void signOut()}
         >
           Logout
         </button>
