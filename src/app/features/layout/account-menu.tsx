@@ -33,11 +33,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <Link to="/dashboard">My Account</Link>
       </li>
       <li>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => void signOut()}
-        >
+        <button type="button" className="link-button" onClick={() => void signOut()}>
           Logout
         </button>
       </li>
