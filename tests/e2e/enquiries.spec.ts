@@ -79,6 +79,9 @@ test('a partner enquiry as an individual and as a company', async ({ page }) => 
     )
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByRole('alert')).toHaveText('All fields are required.')
+    await expect(
+      page.getByLabel(type === 'Individual' ? 'First Name' : 'Contact Person'),
+    ).toBeFocused()
     const email = `${type.toLowerCase()}-${Date.now()}@fleet.example`
     if (type === 'Individual') {
       await page.getByLabel('First Name').fill('Bola')
@@ -237,6 +240,8 @@ test('an ambassador upgrades to tier 3 with the code sent to the phone', async (
   for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('alert')).toHaveText('All fields are required.')
+  // The field left empty takes the focus (far above the button on a phone).
+  await expect(page.getByLabel('Office Address')).toBeFocused()
   await page.getByLabel('Office Address').fill('1 Okpara Square, Enugu')
   const mark = await outboxMark(page.request, '+2348037770103')
   await page.getByRole('button', { name: 'Submit' }).click()
