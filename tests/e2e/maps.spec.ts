@@ -30,6 +30,9 @@ test('Bus Terminals: search by state or name, tap a card, and the map works offl
   await page.getByLabel('Where is your destination?').fill('Rivers')
   await expect(cards).toHaveCount(2)
   await expect(cards.first()).toContainText('Port Harcourt')
+  // The map's markers are no tab stops: the list's places are the controls.
+  await expect(map.locator('.map-dot').first()).toBeAttached()
+  await expect(map.locator('.map-dot:not([tabindex="-1"])')).toHaveCount(0)
   await page.getByLabel('Where is your destination?').fill('nowhere-town')
   await expect(page.getByText('No terminal matches “nowhere-town”.')).toBeVisible()
 

@@ -105,10 +105,15 @@ export default function MapView(props: {
       const dot = document.createElement('div')
       dot.className = `map-dot map-dot--${point.kind ?? 'terminal'}`
       dot.title = point.label
-      return new maplibregl.Marker({ element: dot })
+      const marker = new maplibregl.Marker({ element: dot })
         .setLngLat([point.longitude, point.latitude])
         .setPopup(new maplibregl.Popup({ offset: 12 }).setText(point.label))
         .addTo(current)
+      // The map is a picture to assistive technology; the page lists the same places as
+      // controls. A tab stop per marker (the library makes one for a popup) put 36 of them
+      // between a terminal search and its first result.
+      dot.tabIndex = -1
+      return marker
     })
   }, [props.points])
 
