@@ -1,4 +1,5 @@
-const FIELDS = ':is(input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea)'
+const FIELDS =
+  ':is(input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea)'
 
 /**
  * After a failed submit, move focus to the first field marked invalid; a form that says its
