@@ -42,8 +42,7 @@ type KeyedBooking = NonNullable<Awaited<ReturnType<typeof repository.findBooking
  * Makes a booking once per `requestKey` (a checkout's Idempotency-Key): the same request sent
  * again, after its answer was lost, or twice at once, gets the booking the first one made rather
  * than a refusal for its own seats or buses. Only a booking still holding them, for the same
- * customer or guest, answers again; a key already spent otherwise books afresh, without it.
- * `clash` tells a refusal the twin request may have caused (what it holds, or the key, taken).
+ * customer or guest, answers again.
  */
 export async function oncePerRequestKey<T>(
   deps: AppDeps,
@@ -51,37 +50,33 @@ export async function oncePerRequestKey<T>(
   customerId: number | null,
   make: (key: string | null) => Promise<T>,
   answer: (booking: KeyedBooking) => T,
-  clash: (error: unknown) => boolean,
 ): Promise<T> {
   const find = async () =>
     requestKey ? repository.findBookingByRequestKey(deps.db, requestKey) : undefined
-  const heldFor = (row: KeyedBooking | undefined) =>
-    row &&
-    row.customer_id === customerId &&
-    row.status === BOOKING_STATUS.pending &&
+  const holding = (row: KeyedBooking | undefined): row is KeyedBooking =>
+    row?.status === BOOKING_STATUS.pending &&
     row.hold_expires_at !== null &&
     row.hold_expires_at > deps.clock.now()
-      ? answer(row)
-      : undefined
+  const heldFor = (row: KeyedBooking | undefined) =>
+    holding(row) && row.customer_id === customerId ? answer(row) : undefined
   const keyed = await find()
   const earlier = heldFor(keyed)
   if (earlier !== undefined) return earlier
   // A key whose booking is over (paid, failed, its hold lapsed) is free again, so the booking
   // made with it now is kept by it too: a tab keeps its key after a trip that did not go
   // through. A key still holding another caller's booking is theirs: this one goes without.
-  const live =
-    keyed?.status === BOOKING_STATUS.pending &&
-    keyed.hold_expires_at !== null &&
-    keyed.hold_expires_at > deps.clock.now()
+  const live = holding(keyed)
   if (keyed && !live && requestKey)
     await repository.releaseRequestKey(deps.db, requestKey, deps.clock.now())
   const key = live ? null : requestKey
   try {
     return await make(key)
   } catch (error) {
+    // The twin request got in first: it took what this one holds (409), or the key.
     const twin =
       key !== null &&
-      (clash(error) || repository.isUniqueViolation(error, 'bookings_idempotency_key_idx'))
+      ((error instanceof RequestError && error.status === 409) ||
+        repository.isUniqueViolation(error, 'bookings_idempotency_key_idx'))
     const made = twin ? heldFor(await find()) : undefined
     if (made !== undefined) return made
     throw error
@@ -106,7 +101,6 @@ export function createBooking(
       paymentMethod: row.payment_method,
       holdExpiresAt: row.hold_expires_at!.toISOString(),
     }),
-    (error) => error instanceof RequestError && error.status === 409,
   )
 }
 

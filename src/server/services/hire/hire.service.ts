@@ -146,7 +146,6 @@ export function requestHire(
     customerId,
     (key) => hireBuses(deps, customerId, input, key),
     (row) => ({ refCode: row.reference_code, amount: koboToNaira(row.total_amount_kobo) }),
-    (error) => error instanceof RequestError && error.status === 409,
   )
 }
 
