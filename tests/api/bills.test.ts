@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   refundAbandonedWalletBills,
-  refundSecondBillPayments,
   settlePendingBills,
 } from '#server/services/bills/bills.service.ts'
+import { refundSecondBillPayments } from '#server/services/bills/bills-paid-twice.service.ts'
 import { loadConfig } from '#server/config.ts'
 import { createHarness, type Harness } from './harness.ts'
 import {

@@ -3,9 +3,9 @@ import { JOB_LOCKS, withAdvisoryLock } from '#server/db/advisory-lock.ts'
 import {
   refundAbandonedCardBills,
   refundAbandonedWalletBills,
-  refundSecondBillPayments,
   settlePendingBills,
 } from '#server/services/bills/bills.service.ts'
+import { refundSecondBillPayments } from '#server/services/bills/bills-paid-twice.service.ts'
 
 // SPEC §4 Bills: a pending advice is settled later, once (success with its token, or a failure
 // refunded to the wallet); a card paid, or a wallet debited, for a bill nobody completed goes

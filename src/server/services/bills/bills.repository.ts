@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely'
+import { sql, type RawBuilder, type Updateable } from 'kysely'
 import type { Database } from '#server/db/database.ts'
 import type { BillPaymentsTable, BillStatus } from '#server/db/schema-wallet.ts'
 
@@ -92,6 +92,12 @@ export function abandonedWalletBills(db: Database, before: Date, limit: number) 
     .execute()
 }
 
+/** The ledger's refund of a bill's second payment (`bill-refund:<ref>:<way>`), as a subquery. */
+function refundOf(reference: RawBuilder<unknown>, way: 'wallet' | 'card') {
+  return sql`(SELECT 1 FROM wallet_ledger_entries r
+    WHERE r.reference = 'bill-refund:' || ${reference} || ${`:${way}`})`
+}
+
 /**
  * Wallet debits for bills that something else paid, or that were refunded without them (a card
  * claimed the bill between the debit and the wallet's advice): not yet given back.
@@ -105,15 +111,7 @@ export function strandedWalletDebits(db: Database, limit: number) {
     .select(['b.reference', 'b.customer_id', 'l.amount_kobo as debited_kobo'])
     .where('b.status', 'not in', ['created', 'initialized'])
     .where((eb) => eb.or([eb('b.method', 'is', null), eb('b.method', '<>', 'wallet')]))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('wallet_ledger_entries as r')
-            .select('r.reference')
-            .whereRef('r.reference', '=', sql<string>`'bill-refund:' || b.reference || ':wallet'`),
-        ),
-      ),
-    )
+    .where(({ not, exists }) => not(exists(refundOf(sql.ref('b.reference'), 'wallet'))))
     .limit(limit)
     .execute()
 }
@@ -127,19 +125,7 @@ export function walletPaidBillsWithCheckout(db: Database, since: Date, limit: nu
     .where('method', '=', 'wallet')
     .where('status', 'not in', ['created', 'initialized'])
     .where('updated_at', '>=', since)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('wallet_ledger_entries as r')
-            .select('r.reference')
-            .whereRef(
-              'r.reference',
-              '=',
-              sql<string>`'bill-refund:' || bill_payments.reference || ':card'`,
-            ),
-        ),
-      ),
-    )
+    .where(({ not, exists }) => not(exists(refundOf(sql.ref('bill_payments.reference'), 'card'))))
     .orderBy('updated_at')
     .limit(limit)
     .execute()
