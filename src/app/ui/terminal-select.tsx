@@ -39,12 +39,16 @@ interface TerminalSelectProps extends ControlProps {
   onChange: (id: number | '') => void
   placeholder: string
   disabled?: boolean
-  /** No terminals and no connection to fetch them: say so rather than 'Loading…' forever. */
-  offline?: boolean
+  /**
+   * The query the terminals come from: failed, or waiting for a connection, the list says so
+   * rather than 'Loading…' for ever.
+   */
+  source?: { fetchStatus: string; isError: boolean }
 }
 
 export function TerminalSelect(props: TerminalSelectProps) {
-  const { terminals, value, onChange, placeholder, disabled, offline, ...control } = props
+  const { terminals, value, onChange, placeholder, disabled, source, ...control } = props
+  const offline = source !== undefined && (source.fetchStatus === 'paused' || source.isError)
   return (
     <select
       {...control}

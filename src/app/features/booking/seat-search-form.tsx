@@ -84,7 +84,7 @@ export function SeatSearchForm() {
               <TerminalSelect
                 {...control}
                 terminals={departures.data}
-                offline={departures.fetchStatus === 'paused' || departures.isError}
+                source={departures}
                 value={form.from}
                 placeholder="Select departure terminal"
                 // SPEC §5: a new departure reloads the arrival list and clears it.
@@ -97,7 +97,7 @@ export function SeatSearchForm() {
               <TerminalSelect
                 {...control}
                 terminals={form.from === '' ? [] : destinations.data}
-                offline={destinations.fetchStatus === 'paused' || destinations.isError}
+                source={destinations}
                 value={form.to}
                 disabled={form.from === ''}
                 placeholder={

@@ -46,7 +46,7 @@ export function RoutePricesPage() {
             <TerminalSelect
               {...control}
               terminals={departures.data}
-              offline={departures.fetchStatus === 'paused' || departures.isError}
+              source={departures}
               value={from}
               placeholder="Select departure terminal"
               onChange={(id) => {
@@ -61,7 +61,7 @@ export function RoutePricesPage() {
             <TerminalSelect
               {...control}
               terminals={from === '' ? [] : destinations.data}
-              offline={destinations.fetchStatus === 'paused' || destinations.isError}
+              source={destinations}
               value={to}
               disabled={from === ''}
               placeholder="Select destination terminal"
