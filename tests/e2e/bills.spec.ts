@@ -8,6 +8,7 @@ import {
   registeredCustomer,
 } from './support/accounts.ts'
 import { sandboxOutcome } from './support/booking.ts'
+import { loseFirstAnswer } from './support/lost-answer.ts'
 
 // Issue 11: bills as a new customer pays them. Test numbers are the sandbox switch's (README).
 
@@ -120,19 +121,14 @@ test('airtime by sandbox card; data, DStv and prepaid electricity by wallet, wit
   // The wallet is debited and the answer is lost on the way: the traveller pays again, and the
   // wallet is debited once (the balance at the end).
   const DEBIT = '**/api/wallet/api/WalletApi/DebitWallet'
-  let debits = 0
-  await page.route(DEBIT, async (route) => {
-    if (++debits > 1) return route.continue()
-    await route.fetch()
-    await route.abort('internetdisconnected')
-  })
+  const debits = await loseFirstAnswer(page, DEBIT)
   let result = await payWithWallet(page)
   const pinStep = page.getByRole('dialog', { name: 'Transaction Pin' })
   await expect(pinStep.getByRole('alert').first()).toBeVisible()
   await pinStep.getByLabel('Transaction PIN').fill('2468')
   await pinStep.getByRole('button', { name: /^Pay ₦/ }).click()
   await expect(result.getByRole('status').first()).toHaveText('Your transaction was successful')
-  expect(debits).toBe(2)
+  expect(debits.sent()).toBe(2)
   await page.unroute(DEBIT)
   await result.getByRole('button', { name: 'Done' }).click()
 

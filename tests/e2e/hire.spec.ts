@@ -9,6 +9,7 @@ import {
 } from './support/accounts.ts'
 import { sandboxOutcome, ticketReference } from './support/booking.ts'
 import { lagosDay } from './lagos-days.ts'
+import { loseFirstAnswer } from './support/lost-answer.ts'
 import { collectPageErrors } from './support/page-errors.ts'
 
 // Issue 13: hiring a whole bus as a new user would. Hire days 6, 9–11 and 12 are this file's own.
@@ -201,14 +202,7 @@ test('a hire whose answer was lost on the way is the one paid for when the guest
   await page.getByRole('link', { name: 'Continue Without Log In' }).click()
   await hireDetails(page)
   // The server books the bus, and its answer never arrives.
-  let sent = 0
-  let lost = ''
-  await page.route('**/api/booking/HireBooking/requestBooking', async (route) => {
-    sent++
-    if (sent > 1) return route.continue()
-    lost = (await (await route.fetch()).json()).data.refCode
-    await route.abort('internetdisconnected')
-  })
+  const answers = await loseFirstAnswer(page, '**/api/booking/HireBooking/requestBooking')
   await page.getByRole('button', { name: /^Pay ₦/ }).click()
   const payment = page.getByRole('dialog', { name: 'Trip payment' })
   const paystack = payment.getByRole('button', { name: 'Paystack', exact: true })
@@ -219,7 +213,8 @@ test('a hire whose answer was lost on the way is the one paid for when the guest
   // Again: the same request gets the hire already made, not a second one holding another bus.
   await paystack.click()
   await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
-  expect(sent).toBe(2)
+  expect(answers.sent()).toBe(2)
+  const lost = answers.lost().data.refCode
   expect(lost).toMatch(/^WK/)
   expect(page.url().toUpperCase()).toContain(lost)
 })

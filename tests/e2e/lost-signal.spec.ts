@@ -9,6 +9,7 @@ import {
   payWith,
   search,
 } from './support/booking.ts'
+import { loseFirstAnswer } from './support/lost-answer.ts'
 
 // A first visit, before the service worker keeps the app: parts of a page that load when asked
 // for (a dialog, a tab, the map) meet a lost signal. The page stays as it was, says why, and the
@@ -180,13 +181,7 @@ test('a booking whose answer was lost on the way is paid for when the traveller 
   await continueAsGuest(page)
   await fillCheckout(page)
   // The server books the seats, and its answer never arrives.
-  let sent = 0
-  await page.route('**/api/booking/booking', async (route) => {
-    sent++
-    if (sent > 1) return route.continue()
-    await route.fetch()
-    await route.abort('internetdisconnected')
-  })
+  const answers = await loseFirstAnswer(page, '**/api/booking/booking')
   await page
     .getByRole('dialog', { name: 'Trip Summary' })
     .getByRole('button', { name: 'Pay' })
@@ -198,7 +193,7 @@ test('a booking whose answer was lost on the way is paid for when the traveller 
   // Again: the same request gets the booking already made, not 'seats just booked'.
   await paystack.click()
   await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
-  expect(sent).toBe(2)
+  expect(answers.sent()).toBe(2)
 })
 
 test('a booking whose answer was lost is the one paid for after the traveller reloads the page', async ({
@@ -208,14 +203,7 @@ test('a booking whose answer was lost is the one paid for after the traveller re
   await chooseSeats(page, { count: 1 })
   await continueAsGuest(page)
   await fillCheckout(page)
-  let sent = 0
-  let lost = ''
-  await page.route('**/api/booking/booking', async (route) => {
-    sent++
-    if (sent > 1) return route.continue()
-    lost = (await (await route.fetch()).json()).data.bookingReferenceCode
-    await route.abort('internetdisconnected')
-  })
+  const answers = await loseFirstAnswer(page, '**/api/booking/booking')
   await payWith(page, 'Paystack')
   await expect(page.getByRole('dialog', { name: 'Trip payment' }).getByRole('alert')).toHaveText(
     OFFLINE,
@@ -225,7 +213,8 @@ test('a booking whose answer was lost is the one paid for after the traveller re
   await fillCheckout(page)
   await payWith(page, 'Paystack')
   await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
-  expect(sent).toBe(2)
+  expect(answers.sent()).toBe(2)
+  const lost = answers.lost().data.bookingReferenceCode
   expect(lost).toMatch(/^WK/)
   expect(page.url().toUpperCase()).toContain(lost)
 })
