@@ -97,9 +97,10 @@ async function runServer() {
     if (/^\/assets\/|\.(js|mjs|css|map|png|svg|ico|webmanifest|json|woff2?)$/i.test(c.req.path)) {
       return c.text('Not found', 404)
     }
-    const shell = await shellFor(c.req.path, getCookie(c, COOKIE_CONSENT) === 'yes')
-    if (!shell) return c.text('The app is not built yet: run `npm run build`.', 503)
-    const variant = pickShell(shell, c.req.header('accept-encoding'))
+    const navigation = await shellFor(c.req.path, getCookie(c, COOKIE_CONSENT) === 'yes')
+    if (!navigation) return c.text('The app is not built yet: run `npm run build`.', 503)
+    const variant = pickShell(navigation.shell, c.req.header('accept-encoding'))
+    if (!navigation.found) c.status(404)
     c.header('Content-Type', 'text/html; charset=UTF-8')
     c.header('Vary', 'Accept-Encoding, Cookie')
     if (variant.encoding) c.header('Content-Encoding', variant.encoding)

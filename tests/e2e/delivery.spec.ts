@@ -48,6 +48,19 @@ test('the shell and its scripts go out as brotli, hashed assets immutable, the s
   expect(logo.headers()['cache-control']).toBe('public, max-age=86400')
 })
 
+test('an address that is no page answers 404, still with the app to show it; a page is found in any case', async ({
+  page,
+  request,
+}) => {
+  expect((await request.get('/no-such-page')).status()).toBe(404)
+  expect((await request.get('/about-us')).status()).toBe(200)
+  expect((await request.get('/select-bus/')).status()).toBe(200)
+  const answer = await page.goto('/no-such-page')
+  expect(answer?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible()
+})
+
 test('the top bar draws its logo in the page, from the first HTML on', async ({
   page,
   request,

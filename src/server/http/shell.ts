@@ -69,7 +69,8 @@ function editedShell(shell: Shell, edit: (html: string) => string): Shell {
  * The first HTML of any navigation: '/' with the home page prerendered, any other address with the
  * frame and, for a page of the app, the links to its own chunks (issue 9); the cookie notice only
  * for a traveller who has not agreed. Undefined before the app is built. One variant per page and
- * consent, made on first use.
+ * consent, made on first use. `found` is false for an address that is no page of the app: the
+ * shell still answers it (the app shows its own "not found" page), under a 404.
  */
 export function shellsOf(staticRoot: string) {
   const named = new Map<'index' | 'home' | 'frame', Shell | undefined>()
@@ -79,11 +80,19 @@ export function shellsOf(staticRoot: string) {
   }
   let preloads: RoutePreloads | undefined
   const variants = new Map<string, Shell>()
-  return async (pathname: string, agreed: boolean): Promise<Shell | undefined> => {
+  let pages: Map<string, string> | undefined
+  return async (
+    pathname: string,
+    agreed: boolean,
+  ): Promise<{ shell: Shell; found: boolean } | undefined> => {
     const index = await shellNamed('index')
     if (!index) return undefined
     preloads ??= await loadRoutePreloads(staticRoot)
-    const route = pathname.replace(/\/+$/, '') || '/'
+    // The router matches paths whatever their case (/about-us is /About-Us).
+    pages ??= new Map(Object.keys(preloads).map((name) => [name.toLowerCase(), name]))
+    const asked = pathname.replace(/\/+$/, '') || '/'
+    const route = pages.get(asked.toLowerCase()) ?? asked
+    const found = route === '/' || pages.has(route.toLowerCase())
     const page = route !== '/' && Object.hasOwn(preloads, route) ? preloads[route] : undefined
     const key = `${route === '/' || page ? route : '*'} ${agreed}`
     let variant = variants.get(key)
@@ -98,6 +107,6 @@ export function shellsOf(staticRoot: string) {
           : base
       variants.set(key, variant)
     }
-    return variant
+    return { shell: variant, found }
   }
 }
