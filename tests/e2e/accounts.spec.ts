@@ -260,6 +260,16 @@ test('an expired session is renewed with the refresh token, a revoked one goes t
   await signInAtLogin(page, phone, 'Session password 1')
   await personalise(page, 'Kemi', 'Oni')
 
+  // Signed in, the sign-in and sign-up pages send the customer on, not back through them.
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/register')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/signin?redirect=%2Fbookinghistory')
+  await expect(page).toHaveURL(/\/bookinghistory$/)
+  await page.goto('/login?redirect=%2F%5Cexample.com')
+  await expect(page).toHaveURL(/\/dashboard$/)
+
   // An access token that no longer works: the next call refreshes once and carries on.
   const before = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'))
   await page.evaluate(() => {

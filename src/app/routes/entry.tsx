@@ -1,7 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Page } from '#app/ui/page.tsx'
+import { leaveIfSignedIn } from '#app/features/account/require-session.ts'
 
 export const Route = createFileRoute('/entry')({
+  beforeLoad: ({ search }) => leaveIfSignedIn(search),
   component: EntryPage,
 })
 

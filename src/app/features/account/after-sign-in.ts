@@ -3,11 +3,6 @@ import { messages } from '#shared/domain/messages.ts'
 import { flash } from '#app/ui/flash.ts'
 import type { SessionUser } from '#app/lib/session.ts'
 
-/** Only paths of this site: '/passenger-details', never '//elsewhere' or 'https://…'. */
-export function safeRedirect(path: unknown): string | undefined {
-  return typeof path === 'string' && /^\/(?!\/)/.test(path) ? path : undefined
-}
-
 /**
  * SPEC §4 Login: CustomerStage 0 gives 'Please kindly complete your registration process.' and
  * /login-reg; otherwise home (which sends a signed-in customer on to /dashboard), or back to the

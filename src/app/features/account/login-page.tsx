@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { SignInForm } from './sign-in-form.tsx'
-import { safeRedirect } from './after-sign-in.ts'
+import { safeRedirect } from './require-session.ts'
 import { SignUpFlow } from './sign-up-flow.tsx'
 import '#app/ui/account.css'
 

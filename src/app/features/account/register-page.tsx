@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router'
 import { Page } from '#app/ui/page.tsx'
-import { safeRedirect } from './after-sign-in.ts'
+import { safeRedirect } from './require-session.ts'
 import { ContinueLink } from './continue-link.tsx'
 import { SignUpFlow } from './sign-up-flow.tsx'
 

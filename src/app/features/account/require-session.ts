@@ -14,3 +14,19 @@ export function requireSignIn(location: { href: string }): void {
   if (!getUser())
     throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}`, replace: true })
 }
+
+/**
+ * Only paths of this site: '/passenger-details', never '//elsewhere', a backslash after the
+ * slash (which browsers read as '//elsewhere') or 'https://…'.
+ */
+export function safeRedirect(path: unknown): string | undefined {
+  return typeof path === 'string' && /^\/(?![/\\])/.test(path) ? path : undefined
+}
+
+/**
+ * The sign-in and sign-up pages send a traveller who is already signed in on where those pages
+ * would have: the page that asked for sign-in, or the dashboard.
+ */
+export function leaveIfSignedIn(search: { redirect?: unknown }, otherwise = '/dashboard'): void {
+  if (getUser()) throw redirect({ href: safeRedirect(search.redirect) ?? otherwise, replace: true })
+}

@@ -1,5 +1,5 @@
 import { Link, useSearch } from '@tanstack/react-router'
-import { safeRedirect } from './after-sign-in.ts'
+import { safeRedirect } from './require-session.ts'
 import { Page } from '#app/ui/page.tsx'
 import { ContinueLink } from './continue-link.tsx'
 import { SignInForm } from './sign-in-form.tsx'
