@@ -140,7 +140,14 @@ function expiresSoon(token: string): boolean {
 // or was refused. The refresh call loads on first need: most visits never make one.
 const refresh = (stale: string) =>
   import('./token-refresh.ts').then((m) => m.refreshAccessToken(stale))
-const expired = () => void import('./token-refresh.ts').then((m) => m.endExpiredSession())
+// Should its chunk fail to load (a deploy removed it), the session still ends, without the notice.
+const expired = () =>
+  void import('./token-refresh.ts')
+    .then((m) => m.endExpiredSession())
+    .catch(() => {
+      clearSession()
+      window.location.assign('/login')
+    })
 
 setAuthHooks({
   accessToken: async () => {
