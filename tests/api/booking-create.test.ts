@@ -309,6 +309,15 @@ describe('a booking request sent again with its Idempotency-Key', () => {
     expect(other.status).toBe(409)
     const malformed = await book(h, body, { 'idempotency-key': 'no spaces allowed' })
     expect(malformed.status).toBe(400)
+    // Sent again after the traveller chose another way to pay, it is the same request.
+    const otherWay = await book(h, { ...body, paymentMethod: 5 }, key)
+    expect(otherWay.status, JSON.stringify(otherWay.body)).toBe(200)
+    expect(otherWay.body.data.bookingReferenceCode).toBe(first.body.data.bookingReferenceCode)
+    // The same key with another request is the client's mistake: refused, nothing held.
+    const different = await book(h, payload(bus, { seats: [9] }), key)
+    expect(different.status).toBe(422)
+    expect(different.body.shortDescription).toBe(m.requestKeyReused)
+    expect(await seatRowCount(h)).toBe(before)
   })
 
   it("whose booking lost its hold, or is someone else's, books afresh", async () => {

@@ -239,6 +239,14 @@ describe('a hire request sent again with its Idempotency-Key', () => {
     const again = await hire('hire-checkout-7c1e9a')
     expect(again.status).toBe(200)
     expect(again.body.data).toEqual(first.body.data)
+    // The same key with another request is refused, and holds nothing.
+    const other = await h.call(
+      'POST',
+      `${B}/HireBooking/requestBooking`,
+      { ...body, address: `${body.address} (gate 2)` },
+      { 'idempotency-key': 'hire-checkout-7c1e9a' },
+    )
+    expect(other.status, JSON.stringify(other.body)).toBe(422)
     // A signed-in customer's request with the guest's key is a hire of its own: the last PRO.
     const user = await signUp(h)
     const customers = await hire('hire-checkout-7c1e9a', user.headers)

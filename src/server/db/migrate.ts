@@ -13,6 +13,7 @@ import * as unloggedCounters from './migrations/0900-unlogged-counters.ts'
 import * as secondPayments from './migrations/1000-second-payments.ts'
 import * as bookingRequestKeys from './migrations/1100-booking-request-keys.ts'
 import * as billSecondPayments from './migrations/1200-bill-second-payments.ts'
+import * as requestKeyFingerprints from './migrations/1300-request-key-fingerprints.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '1000-second-payments': secondPayments,
   '1100-booking-request-keys': bookingRequestKeys,
   '1200-bill-second-payments': billSecondPayments,
+  '1300-request-key-fingerprints': requestKeyFingerprints,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

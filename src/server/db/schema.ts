@@ -246,6 +246,8 @@ export interface BookingsTable {
   paid_at: Timestamp | null
   /** The checkout's Idempotency-Key: the same request again gets this booking (migration 1100). */
   idempotency_key: string | null
+  /** A digest of the request that key was sent with: another request under it is refused (1300). */
+  idempotency_fingerprint: string | null
 }
 
 /** The main traveller (position 0) and beneficiaries, one row per leg (0 outward, 1 return). */

@@ -19,6 +19,7 @@ export const bookingMessages = {
   unknownDocument: 'The chosen travel document is not accepted on this route.',
   walletNeedsSignIn: 'Please sign in to pay with your wallet.',
   couponInvalid: 'The coupon is not valid.',
+  requestKeyReused: 'This Idempotency-Key was already used for a different request.',
   checkInClosed: 'Check-in has closed for this trip.',
   checkInNotOpen: (opensAt: string) =>
     `Check-in opens 24 hours before departure, from ${opensAt}. Please come back then.`,

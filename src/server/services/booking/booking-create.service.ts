@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Insertable } from 'kysely'
 import type { BookingRequestData } from '#shared/contract/booking.ts'
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
@@ -38,37 +39,60 @@ function checkPaymentMethod(method: number, customerId: number | null) {
 
 type KeyedBooking = NonNullable<Awaited<ReturnType<typeof repository.findBookingByRequestKey>>>
 
+/** A checkout's Idempotency-Key, and a digest of the request it came with. */
+export interface RequestKey {
+  key: string
+  fingerprint: string
+}
+
+/**
+ * What makes two requests the same one: everything but the way to pay. A checkout whose answer
+ * was lost may be sent again after the traveller chose another way to pay; it gets the booking
+ * the first made, as the checkout expects (its key is one per trip and details).
+ */
+const fingerprintOf = (request: { paymentMethod: number }) =>
+  createHash('sha256')
+    .update(JSON.stringify({ ...request, paymentMethod: undefined }))
+    .digest('base64url')
+
 /**
  * Makes a booking once per `requestKey` (a checkout's Idempotency-Key): the same request sent
  * again, after its answer was lost, or twice at once, gets the booking the first one made rather
  * than a refusal for its own seats or buses. Only a booking still holding them, for the same
- * customer or guest, answers again.
+ * customer or guest, answers again; a different request under its key is refused (422).
  */
 export async function oncePerRequestKey<T>(
   deps: AppDeps,
   requestKey: string | null,
   customerId: number | null,
-  make: (key: string | null) => Promise<T>,
+  request: { paymentMethod: number },
+  make: (key: RequestKey | null) => Promise<T>,
   answer: (booking: KeyedBooking) => T,
 ): Promise<T> {
+  const keyed = requestKey ? { key: requestKey, fingerprint: fingerprintOf(request) } : null
   const find = async () =>
-    requestKey ? repository.findBookingByRequestKey(deps.db, requestKey) : undefined
+    keyed ? repository.findBookingByRequestKey(deps.db, keyed.key) : undefined
   const holding = (row: KeyedBooking | undefined): row is KeyedBooking =>
     row?.status === BOOKING_STATUS.pending &&
     row.hold_expires_at !== null &&
     row.hold_expires_at > deps.clock.now()
-  const heldFor = (row: KeyedBooking | undefined) =>
-    holding(row) && row.customer_id === customerId ? answer(row) : undefined
-  const keyed = await find()
-  const earlier = heldFor(keyed)
+  const heldFor = (row: KeyedBooking | undefined) => {
+    if (!holding(row) || row.customer_id !== customerId) return undefined
+    // Bookings made before keys carried a digest (migration 1300) have none to compare.
+    if (row.idempotency_fingerprint !== null && row.idempotency_fingerprint !== keyed?.fingerprint)
+      throw new RequestError(422, m.requestKeyReused)
+    return answer(row)
+  }
+  const keyedBooking = await find()
+  const earlier = heldFor(keyedBooking)
   if (earlier !== undefined) return earlier
   // A key whose booking is over (paid, failed, its hold lapsed) is free again, so the booking
   // made with it now is kept by it too: a tab keeps its key after a trip that did not go
   // through. A key still holding another caller's booking is theirs: this one goes without.
-  const live = holding(keyed)
-  if (keyed && !live && requestKey)
-    await repository.releaseRequestKey(deps.db, requestKey, deps.clock.now())
-  const key = live ? null : requestKey
+  const live = holding(keyedBooking)
+  if (keyedBooking && !live && keyed)
+    await repository.releaseRequestKey(deps.db, keyed.key, deps.clock.now())
+  const key = live ? null : keyed
   try {
     return await make(key)
   } catch (error) {
@@ -94,6 +118,7 @@ export function createBooking(
     deps,
     requestKey,
     customerId,
+    request,
     (key) => bookSeats(deps, request, customerId, key),
     (row) => ({
       bookingReferenceCode: row.reference_code,
@@ -108,7 +133,7 @@ async function bookSeats(
   deps: AppDeps,
   request: BookingRequestData,
   customerId: number | null,
-  requestKey: string | null,
+  requestKey: RequestKey | null,
 ): Promise<CreatedBooking> {
   const { db } = deps
   const now = deps.clock.now()
@@ -191,7 +216,8 @@ async function bookSeats(
     discount_kobo: total.discountKobo,
     total_amount_kobo: total.totalKobo,
     coupon_id: coupon?.id ?? null,
-    idempotency_key: requestKey,
+    idempotency_key: requestKey?.key ?? null,
+    idempotency_fingerprint: requestKey?.fingerprint ?? null,
   })
 
   // Issue 9: most bookings carry no coupon and ask for seats no lapsed hold still owns. They go

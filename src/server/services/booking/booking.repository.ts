@@ -172,7 +172,7 @@ export function findBookingByRequestKey(db: Database, key: string) {
   return db
     .selectFrom('bookings')
     .select(['reference_code', 'customer_id', 'total_amount_kobo', 'payment_method'])
-    .select(['status', 'hold_expires_at'])
+    .select(['status', 'hold_expires_at', 'idempotency_fingerprint'])
     .where('idempotency_key', '=', key)
     .executeTakeFirst()
 }
@@ -181,7 +181,7 @@ export function findBookingByRequestKey(db: Database, key: string) {
 export async function releaseRequestKey(db: Database, key: string, now: Date) {
   await db
     .updateTable('bookings')
-    .set({ idempotency_key: null })
+    .set({ idempotency_key: null, idempotency_fingerprint: null })
     .where('idempotency_key', '=', key)
     .where((eb) =>
       eb.or([

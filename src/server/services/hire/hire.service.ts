@@ -17,6 +17,7 @@ import { badRequest, RequestError } from '#server/http/respond.ts'
 import {
   newBookingReference,
   oncePerRequestKey,
+  type RequestKey,
 } from '#server/services/booking/booking-create.service.ts'
 import { distanceBetween } from '#server/services/maps/distance.service.ts'
 import * as hires from './hire.repository.ts'
@@ -144,6 +145,7 @@ export function requestHire(
     deps,
     requestKey,
     customerId,
+    input,
     (key) => hireBuses(deps, customerId, input, key),
     (row) => ({ refCode: row.reference_code, amount: koboToNaira(row.total_amount_kobo) }),
   )
@@ -153,7 +155,7 @@ async function hireBuses(
   deps: AppDeps,
   customerId: number | null,
   input: BookingInput,
-  requestKey: string | null,
+  requestKey: RequestKey | null,
 ) {
   const now = deps.clock.now()
   if (
@@ -221,7 +223,8 @@ async function hireBuses(
         next_of_kin_phone: input.nextOfKinPhone,
         oneway_amount_kobo: totalKobo,
         total_amount_kobo: totalKobo,
-        idempotency_key: requestKey,
+        idempotency_key: requestKey?.key ?? null,
+        idempotency_fingerprint: requestKey?.fingerprint ?? null,
       })
       .execute()
     await hires.insertHire(
