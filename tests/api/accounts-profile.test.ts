@@ -204,8 +204,13 @@ describe('settings', () => {
     expect(emailChange.status).toBe(400)
   })
 
-  it('changes the password; the old one stops working', async () => {
+  it('changes the password; the old one, and other sign-ins, stop working', async () => {
     const { phone, password, headers } = await signUp(h)
+    const elsewhere = await post('/customer/signin', { userName: phone.local, password }, {})
+    const otherSession = { authorization: `Bearer ${elsewhere.body.Data.JwtToken}` }
+    expect(
+      (await h.call('GET', '/api/onboarding/customer/profile', undefined, otherSession)).status,
+    ).toBe(200)
     const change = (body: object) => post('/customer/ChangePassword', body, headers)
     const mismatch = await change({
       oldPassword: password,
@@ -225,6 +230,13 @@ describe('settings', () => {
       confirmPassword: 'a new long one',
     })
     expect(res.body.shortDescription).toBe(messages.passwordChanged)
+    // This sign-in carries on; another one, even its unexpired access token, is over.
+    expect(
+      (await h.call('GET', '/api/onboarding/customer/profile', undefined, headers)).status,
+    ).toBe(200)
+    expect(
+      (await h.call('GET', '/api/onboarding/customer/profile', undefined, otherSession)).status,
+    ).toBe(401)
     expect((await post('/customer/signin', { userName: phone.local, password }, {})).status).toBe(
       401,
     )
@@ -273,6 +285,10 @@ describe('forgot password', () => {
       {},
     )
     expect(refresh.status).toBe(401)
+    const profile = await h.call('GET', '/api/onboarding/customer/profile', undefined, {
+      authorization: `Bearer ${data.JwtToken}`,
+    })
+    expect(profile.status).toBe(401)
     // Single use.
     const again = await post(
       '/customer/forgetpasswordv2',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '#shared/domain/messages.ts'
 import { loadConfig } from '#server/config.ts'
-import { issueScopedToken, verifyScopedToken } from '#server/security/tokens.ts'
+import { verifyCustomerToken } from '#server/security/tokens.ts'
 import { createHarness, type Harness } from './harness.ts'
 import { bearer, MINUTE, movableClock, signUp } from './accounts-helpers.ts'
 
@@ -74,13 +74,35 @@ describe('sessions', () => {
     expect(res.status).toBe(401)
   })
 
-  it('signs out: the refresh token stops working', async () => {
+  it('signs out: the refresh token, and every token issued under it, stop working', async () => {
     const { data } = await signUp(h)
+    const wallet = await h.call('POST', '/api/wallet/connect/token', {}, bearer(data.JwtToken))
+    const bills = await h.call('POST', '/api/bills/token', {}, bearer(data.JwtToken))
+    const walletToken = wallet.body.access_token as string
+    const billsToken = bills.body.access_token as string
+    expect(await verifyCustomerToken(deps(), 'wallet', walletToken)).not.toBeNull()
+    expect(await verifyCustomerToken(deps(), 'bills', billsToken)).not.toBeNull()
     const out = await h.call('POST', '/api/onboarding/customer/signout', {
       refreshToken: data.RefreshToken,
     })
     expect(out.status).toBe(200)
     expect((await refresh({ refreshToken: data.RefreshToken })).status).toBe(401)
+    // A token copied before the sign-out is no key to the account after it.
+    const after = await profile(data.JwtToken)
+    expect(after.status).toBe(401)
+    expect(after.body.shortDescription).toBe(messages.sessionExpired)
+    expect(
+      (await h.call('POST', '/api/wallet/connect/token', {}, bearer(data.JwtToken))).status,
+    ).toBe(401)
+    expect(await verifyCustomerToken(deps(), 'wallet', walletToken)).toBeNull()
+    expect(await verifyCustomerToken(deps(), 'bills', billsToken)).toBeNull()
+    const walletCall = await h.call(
+      'GET',
+      '/api/wallet/api/WalletApi/GetUserWallet',
+      undefined,
+      bearer(walletToken),
+    )
+    expect(walletCall.status).toBe(401)
   })
 
   it('expires refresh tokens after 30 days', async () => {
@@ -98,12 +120,13 @@ describe('sessions', () => {
 
   it('issues wallet and bills tokens that only pass for their own scope', async () => {
     const { data } = await signUp(h)
-    const wallet = await issueScopedToken(deps(), data.CustomersId, 'wallet')
-    expect(await verifyScopedToken(deps(), wallet.token, 'wallet')).toEqual({
+    const wallet = await h.call('POST', '/api/wallet/connect/token', {}, bearer(data.JwtToken))
+    const token = wallet.body.access_token as string
+    expect(await verifyCustomerToken(deps(), 'wallet', token)).toMatchObject({
       customerId: data.CustomersId,
     })
-    expect(await verifyScopedToken(deps(), wallet.token, 'bills')).toBeNull()
-    expect(await verifyScopedToken(deps(), data.JwtToken, 'wallet')).toBeNull()
-    expect((await profile(wallet.token)).status).toBe(401)
+    expect(await verifyCustomerToken(deps(), 'bills', token)).toBeNull()
+    expect(await verifyCustomerToken(deps(), 'wallet', data.JwtToken)).toBeNull()
+    expect((await profile(token)).status).toBe(401)
   })
 })

@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { messages } from '#shared/domain/messages.ts'
 import type { AppDeps, AppEnv } from './env.ts'
 import { fail } from './respond.ts'
-import { verifyToken } from '#server/security/tokens.ts'
+import { verifyCustomerToken } from '#server/security/tokens.ts'
 
 // Bearer access tokens for the calls of a signed-in customer (SPEC §6). Other services use:
 //   app.get('/x', requireCustomer, (c) => c.get('customer').id)
@@ -11,7 +11,7 @@ import { verifyToken } from '#server/security/tokens.ts'
 export interface AuthenticatedCustomer {
   id: number
   /** The sign-in's refresh-token family (changing the password keeps this one). */
-  sessionId: string | null
+  sessionId: string
 }
 
 export type CustomerEnv = AppEnv & { Variables: { customer: AuthenticatedCustomer } }
@@ -26,10 +26,8 @@ export function bearerToken(c: Context): string | null {
 async function customerFrom(c: Context, deps: AppDeps): Promise<AuthenticatedCustomer | null> {
   const token = bearerToken(c)
   if (!token) return null
-  const claims = await verifyToken(deps, 'access', token)
-  const id = Number(claims?.sub)
-  if (!claims || !Number.isInteger(id) || id <= 0) return null
-  return { id, sessionId: typeof claims.sid === 'string' ? claims.sid : null }
+  const verified = await verifyCustomerToken(deps, 'access', token)
+  return verified && { id: verified.customerId, sessionId: verified.sessionId }
 }
 
 /** 401 'Session Expired, Please log in' (SPEC §8) unless a valid customer access token is sent. */

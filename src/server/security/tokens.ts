@@ -1,5 +1,6 @@
 import { compactVerify, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import type { AppDeps } from '#server/http/env.ts'
+import { sessionIsLive } from './live-sessions.ts'
 import { jwtSecret } from './secrets.ts'
 
 // DESIGN §5: short-lived HS256 tokens. One audience per kind, so a wallet token never passes as a
@@ -75,14 +76,30 @@ export async function verifySignatureOnly(
   }
 }
 
-/** SPEC §6: wallet and bills calls carry their own token. Issued by the wallet/bills services. */
-export function issueScopedToken(deps: AppDeps, customerId: number, scope: Scope) {
-  return signToken(deps, scope, String(customerId))
+/**
+ * The customer a token of that kind names, if it is valid and the sign-in it was issued under
+ * still stands (signed out, or the password changed or reset, it stops at once).
+ */
+export async function verifyCustomerToken(
+  deps: AppDeps,
+  kind: 'access' | Scope,
+  token: string,
+): Promise<{ customerId: number; sessionId: string } | null> {
+  const claims = await verifyToken(deps, kind, token)
+  const customerId = Number(claims?.sub)
+  const sessionId = claims?.sid
+  if (!Number.isInteger(customerId) || customerId <= 0 || typeof sessionId !== 'string') return null
+  return (await sessionIsLive(deps.db, customerId, sessionId)) ? { customerId, sessionId } : null
 }
 
-/** The customer a wallet or bills token was issued to, or null. */
-export async function verifyScopedToken(deps: AppDeps, token: string, scope: Scope) {
-  const claims = await verifyToken(deps, scope, token)
-  const customerId = Number(claims?.sub)
-  return Number.isInteger(customerId) && customerId > 0 ? { customerId } : null
+/**
+ * SPEC §6: wallet and bills calls carry their own token, issued by the wallet/bills services to
+ * a signed-in customer, under that customer's sign-in.
+ */
+export function issueScopedToken(
+  deps: AppDeps,
+  customer: { id: number; sessionId: string },
+  scope: Scope,
+) {
+  return signToken(deps, scope, String(customer.id), { sid: customer.sessionId })
 }

@@ -10,7 +10,7 @@ import type { AppEnv } from '#server/http/env.ts'
 import { badRequest, fail } from '#server/http/respond.ts'
 import { jsonBody, parse } from '#server/http/validate.ts'
 import { billsSwitch } from '#server/providers/bills/bills-switches.ts'
-import { issueScopedToken, TOKEN_LIFETIME, verifyToken } from '#server/security/tokens.ts'
+import { issueScopedToken, TOKEN_LIFETIME, verifyCustomerToken } from '#server/security/tokens.ts'
 import { billsOf, generateReference, sendPayAdvice } from './bills.service.ts'
 
 // SPEC §7 Bills calls. Every call but /token carries the bills token (SPEC §6: bills need a
@@ -21,10 +21,9 @@ type BillsEnv = AppEnv & { Variables: { billsCustomer: number } }
 
 const requireBillsToken = createMiddleware<BillsEnv>(async (c, next) => {
   const token = bearerToken(c)
-  const claims = token ? await verifyToken(c.get('deps'), 'bills', token) : null
-  const id = Number(claims?.sub)
-  if (!claims || !Number.isInteger(id) || id <= 0) return fail(c, 401, messages.sessionExpired)
-  c.set('billsCustomer', id)
+  const verified = token ? await verifyCustomerToken(c.get('deps'), 'bills', token) : null
+  if (!verified) return fail(c, 401, messages.sessionExpired)
+  c.set('billsCustomer', verified.customerId)
   await next()
 })
 
@@ -34,7 +33,7 @@ const answer = (c: Context, payload: unknown, shortDescription = 'Successful') =
 // SPEC §7 POST /token (password grant). The browser keeps no password after sign-in, so the
 // bills token is issued to the customer's own access token (as the wallet's is, DESIGN §5).
 billsRoutes.post('/token', requireCustomer, async (c: Context<CustomerEnv>) => {
-  const { token } = await issueScopedToken(c.get('deps'), c.get('customer').id, 'bills')
+  const { token } = await issueScopedToken(c.get('deps'), c.get('customer'), 'bills')
   return c.json({ access_token: token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME.bills })
 })
 

@@ -4,7 +4,7 @@ import { messages } from '#shared/domain/messages.ts'
 import { bearerToken } from '#server/http/auth.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { RequestError } from '#server/http/respond.ts'
-import { verifyToken } from '#server/security/tokens.ts'
+import { verifyCustomerToken } from '#server/security/tokens.ts'
 
 // SPEC §7 Wallet answers `{ Status, Payload, Errors }` (not the other services' envelope), and
 // its calls carry the wallet's own token (SPEC §6), issued by /connect/token to a signed-in
@@ -22,9 +22,8 @@ export function walletAnswer(
 async function walletCustomer(c: Context<AppEnv>): Promise<number | null> {
   const token = bearerToken(c)
   if (!token) return null
-  const claims = await verifyToken(c.get('deps'), 'wallet', token)
-  const id = Number(claims?.sub)
-  return claims && Number.isInteger(id) && id > 0 ? id : null
+  const verified = await verifyCustomerToken(c.get('deps'), 'wallet', token)
+  return verified?.customerId ?? null
 }
 
 /** A wallet call: the wallet token's customer, then the handler's payload or its refusal. */

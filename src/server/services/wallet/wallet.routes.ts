@@ -65,7 +65,7 @@ async function sameCustomer(
 // SPEC §7 POST /connect/token (client credentials form). A secret shipped in a browser protects
 // nothing (DESIGN §5), so the wallet token is issued to the signed-in customer's access token.
 walletRoutes.post('/connect/token', requireCustomer, async (c: Context<CustomerEnv>) => {
-  const { token } = await issueScopedToken(c.get('deps'), c.get('customer').id, 'wallet')
+  const { token } = await issueScopedToken(c.get('deps'), c.get('customer'), 'wallet')
   return c.json({ access_token: token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME.wallet })
 })
 
