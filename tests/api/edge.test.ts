@@ -162,6 +162,46 @@ describe('dates', () => {
 })
 
 describe('request bodies', () => {
+  it('nested thousands deep are a 400 on every route, whatever type they say they are', async () => {
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000)
+    const answers: string[] = []
+    for (const route of apiRoutes(h).filter((r) => BODY_METHODS.has(r.method)))
+      for (const type of ['application/json', 'text/plain']) {
+        const path = route.path.replace(/:\w+/g, 'x1')
+        const res = await h.app.request(path, {
+          method: route.method,
+          headers: { 'content-type': type },
+          body: deep,
+        })
+        if (res.status >= 500) answers.push(`${route.method} ${path} (${type}) → ${res.status}`)
+      }
+    expect(answers).toEqual([])
+    const json = await h.app.request('/api/settings/api/CustomerFeedbacks', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: deep,
+    })
+    expect(json.status).toBe(400)
+    expect((await json.json()).shortDescription).toBe(edgeMessages.tooDeep)
+  })
+
+  it('labelled as a file upload get no more room than JSON, but on the photo upload', async () => {
+    const big = JSON.stringify({ Message: 'x'.repeat(300 * 1024) })
+    const multipart = { 'content-type': 'multipart/form-data; boundary=zzz' }
+    const res = await h.app.request('/api/settings/api/CustomerFeedbacks', {
+      method: 'POST',
+      headers: { ...multipart, 'content-length': String(big.length) },
+      body: big,
+    })
+    expect(res.status).toBe(413)
+    const photo = await h.app.request('/api/onboarding/customer/updatephoto', {
+      method: 'POST',
+      headers: { ...multipart, 'content-length': String(big.length) },
+      body: big,
+    })
+    expect(photo.status).toBe(401)
+  })
+
   it('past the limit get a 413 without being parsed', async () => {
     const huge = JSON.stringify({ Message: 'x'.repeat(2 * 1024 * 1024) })
     const res = await h.app.request('/api/settings/api/CustomerFeedbacks', {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Context } from 'hono'
-import { edgeMessages, hasControlCharacters } from './edge.ts'
+import { refusedContent } from './edge.ts'
 import { badRequest } from './respond.ts'
 
 /**
@@ -27,7 +27,8 @@ export function parse<S extends v.GenericSchema>(
   input: unknown,
   options: { travellerMessages?: boolean } = {},
 ): v.InferOutput<S> {
-  if (hasControlCharacters(input)) throw badRequest(edgeMessages.controlCharacters)
+  const refused = refusedContent(input)
+  if (refused) throw badRequest(refused)
   const result = v.safeParse(schema, input)
   if (!result.success) throw badRequest(describe(result.issues, options.travellerMessages))
   return result.output

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { AppEnv } from '#server/http/env.ts'
-import { edgeMessages, hasControlCharacters } from '#server/http/edge.ts'
+import { refusedContent } from '#server/http/edge.ts'
 import { fail } from '#server/http/respond.ts'
 import { verifyAndSettle } from './payment-confirm.service.ts'
 import * as payments from './payment.repository.ts'
@@ -36,7 +36,8 @@ async function handle(c: Context<AppEnv>, provider: GatewayKey, raw: string, act
   } catch {
     return fail(c, 400, 'The request body must be valid JSON.')
   }
-  if (hasControlCharacters(json)) return fail(c, 400, edgeMessages.controlCharacters)
+  const refused = refusedContent(json)
+  if (refused) return fail(c, 400, refused)
   const parsed = v.safeParse(Event, json)
   if (!parsed.success) return fail(c, 400, 'Unrecognised event.')
   const { event, data } = parsed.output
