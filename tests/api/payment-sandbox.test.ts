@@ -218,6 +218,9 @@ describe('bank transfer (Aza)', () => {
       expect(refused.status).toBe(400)
       expect(refused.body.shortDescription).toBe('Invalid amount.')
     }
+    // Broken JSON is not a transfer of the full amount.
+    const broken = await h.call('POST', `${P}/sandbox/aza/${ref}/transfer`, '{"amount":5')
+    expect(broken.status).toBe(400)
     const paid = await h.call('POST', `${P}/sandbox/aza/${ref}/transfer`, { amount: 100 })
     expect(paid.body).toMatchObject({ code: '4', data: { status: 'refund-due' } })
     const refund = await h.database.db.selectFrom('refunds_due').selectAll().execute()

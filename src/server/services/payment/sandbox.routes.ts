@@ -72,7 +72,15 @@ sandboxRoutes.post('/sandbox/aza/:ref/transfer', async (c) => {
   if (gatewayMode(deps, 'aza') !== 'sandbox') return fail(c, 404, m.paymentNotFound)
   const row = await findSandboxPayment(deps.db, 'aza', ref)
   if (!row) return fail(c, 404, m.paymentNotFound)
-  const body = v.safeParse(TransferSchema, await c.req.json().catch(() => ({})))
+  // No body is a transfer of the full amount; a body that is not JSON is refused, not taken so.
+  const text = await c.req.text()
+  let sent: unknown = {}
+  try {
+    if (text.trim()) sent = JSON.parse(text)
+  } catch {
+    return fail(c, 400, 'The request body must be valid JSON.')
+  }
+  const body = v.safeParse(TransferSchema, sent)
   // An amount no bank would send (1e21, say) is refused, not taken for the full amount.
   if (!body.success) return fail(c, 400, messages.invalidAmount)
   // The account takes one transfer, as a checkout's account number does: the bank returns another.
