@@ -62,6 +62,12 @@ describe('booking status by reference', () => {
     expect(res.status).toBe(404)
     expect(res.body.shortDescription).toBe(messages.bookingStatusNotFound('WKNOPE'))
     expect((await h.call('GET', '/api/booking/Booking/limited')).status).toBe(400)
+    const long = await h.call(
+      'GET',
+      `/api/booking/Booking/limited?BookingRefCode=${'W'.repeat(41)}`,
+    )
+    expect(long.status).toBe(400)
+    expect(long.body.shortDescription).not.toContain('W'.repeat(41))
   })
 })
 

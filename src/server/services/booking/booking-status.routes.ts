@@ -13,7 +13,13 @@ import { clientIp, enforceRateLimit, rateRules } from '#server/http/rate-limit.t
 export const bookingStatusRoutes = new Hono<MaybeCustomerEnv>()
 
 const RefQuery = v.object({
-  BookingRefCode: v.pipe(v.string(), v.trim(), v.nonEmpty('Booking reference code is required.')),
+  BookingRefCode: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Booking reference code is required.'),
+    // References are 12 characters; a 10 KB one was looked up and echoed back whole.
+    v.maxLength(40, 'Please enter a valid booking reference.'),
+  ),
 })
 
 bookingStatusRoutes.get('/Booking/limited', async (c) => {
