@@ -167,6 +167,23 @@ describe('sandbox checkout per gateway', () => {
     expect(cancelled.body).toMatchObject({ code: '2', data: { status: 'cancelled' } })
   })
 
+  it("sends the traveller back to this site, whatever the request's Host header claims", async () => {
+    const paidAt = async (host: string, seat: number) => {
+      const ref = await newBooking(seat, 5, '2026-11-25')
+      const res = await h.app.request(`http://${host}${P}/api/v1/Paystack/initialize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reference: ref }),
+      })
+      expect(res.status).toBe(200)
+      return press(((await res.json()) as { data: string }).data, 'pay')
+    }
+    // A stranger's Host header: the way back after paying stays on this machine.
+    expect((await paidAt('pay-waka.evil.example', 7)).hostname).toBe('localhost')
+    // A tester's phone on the same network reaches the product at the laptop's address.
+    expect((await paidAt('192.168.1.20:3000', 8)).host).toBe('192.168.1.20:3000')
+  })
+
   it('a payment still at the checkout page is pending; an unknown reference is 404', async () => {
     const ref = await newBooking(14)
     await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })

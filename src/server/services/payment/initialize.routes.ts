@@ -13,14 +13,11 @@ import type { AppEnv } from '#server/http/env.ts'
 import { badRequest, ok } from '#server/http/respond.ts'
 import { jsonBody } from '#server/http/validate.ts'
 import { initializePayment } from './payment-initialize.service.ts'
+import { appOrigin } from '#server/http/origin.ts'
 
 // SPEC §7 Payments initialise calls, each answering in its provider's SPEC shape. Flutterwave,
 // BudPay and the bank-transfer account have no SPEC path; ours follow the same pattern.
 export const initializeRoutes = new Hono<AppEnv>()
-
-export function appOrigin(c: Context<AppEnv>): string {
-  return c.get('deps').config.PUBLIC_URL?.replace(/\/+$/, '') ?? new URL(c.req.url).origin
-}
 
 async function start(
   c: Context<AppEnv>,

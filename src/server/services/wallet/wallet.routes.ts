@@ -24,6 +24,7 @@ import { walletAnswer, walletCall } from './wallet-envelope.ts'
 import { createFunding, verifyFunding, virtualAccount } from './wallet-funding.service.ts'
 import { changePin, createPin, resetPin, sendPinOtp } from './wallet-pin.service.ts'
 import { createWallet, debitWallet, transactions, walletView } from './wallet.service.ts'
+import { appOrigin } from '#server/http/origin.ts'
 
 // SPEC §7 Wallet calls, answered `{ Status, Payload, Errors }` with the wallet token.
 export const walletRoutes = new Hono<AppEnv>()
@@ -178,8 +179,7 @@ walletRoutes.post(
     )
     const deps = c.get('deps')
     await verifyFunding(deps, input.Reference, { customerId })
-    const origin = deps.config.PUBLIC_URL?.replace(/\/+$/, '') ?? new URL(c.req.url).origin
-    return virtualAccount(deps, input.Reference, origin)
+    return virtualAccount(deps, input.Reference, appOrigin(c))
   }),
 )
 
