@@ -11,6 +11,7 @@ import {
   ticketReference,
 } from './support/booking.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
+import { guestBooking } from './support/paid-booking.ts'
 
 // SPEC §2 and §4 seat booking as a guest clicks it, against the sandbox payment providers. Each
 // test books on its own day so the two workers never race for the same seats.
@@ -202,6 +203,67 @@ test('checkout refuses bad contact details with SPEC messages; a declined card f
   await expect(page.getByRole('heading', { name: 'Failed Booking' })).toBeVisible()
   await page.getByRole('link', { name: 'Book Again' }).click()
   await expect(page).toHaveURL(/\/$/)
+})
+
+test("a closed BNPL or BudPay checkout, or Opay's decline, says so in the provider's words", async ({
+  page,
+  request,
+}) => {
+  const traveller = {
+    firstName: 'Bola',
+    lastName: 'Ade',
+    gender: 1 as const,
+    email: 'bola@example.com',
+    nextOfKinName: 'Tunde Ade',
+  }
+  const cases = [
+    {
+      method: 29,
+      open: (ref: string) => request.get(`/api/payment/Payment/InitiateCreditDirectRequest/${ref}`),
+      key: 'bnpl',
+      outcome: 'close',
+      words: 'Booking cancelled.',
+    },
+    {
+      method: 25,
+      open: (ref: string) =>
+        request.post('/api/payment/api/v1/BudPay/initialize', { data: { reference: ref } }),
+      key: 'budpay',
+      outcome: 'close',
+      words: 'Transaction was not completed, window closed.',
+    },
+    {
+      method: 31,
+      open: (ref: string) =>
+        request.post('/api/payment/api/v1/OPay/initialize', {
+          data: { reference: ref, country: 'NG' },
+        }),
+      key: 'opay',
+      outcome: 'decline',
+      words: 'Your booking failed.',
+    },
+  ]
+  for (const [index, gateway] of cases.entries()) {
+    const ref = await guestBooking(request, {
+      to: 6,
+      days: 18,
+      bus: index % 2 ? 'first' : 'last',
+      traveller,
+      paymentMethod: gateway.method,
+    })
+    expect((await gateway.open(ref)).ok()).toBe(true)
+    const closed = await request.post(
+      `/api/payment/sandbox/${gateway.key}/${ref}/${gateway.outcome}`,
+      {
+        maxRedirects: 0,
+      },
+    )
+    expect(closed.status()).toBe(303)
+    await page.goto(closed.headers()['location']!)
+    await expect(page.getByRole('alert').filter({ hasText: gateway.words })).toHaveText(
+      gateway.words,
+    )
+  }
 })
 
 test('a paid ticket and its booking status open with the browser offline', async ({

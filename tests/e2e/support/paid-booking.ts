@@ -22,10 +22,12 @@ export interface PaidBookingOptions {
   paidTwice?: boolean
 }
 
-/** The booking's reference, on the chosen bus's last free seat. */
-export async function paidGuestBooking(
+/** An unpaid guest booking's reference, on the chosen bus's last free seat. */
+export async function guestBooking(
   request: APIRequestContext,
-  options: PaidBookingOptions,
+  options: Pick<PaidBookingOptions, 'to' | 'days' | 'bus' | 'traveller'> & {
+    paymentMethod?: number
+  },
 ): Promise<string> {
   const found = await request.post('/api/booking/Booking/availabletripdetails', {
     data: {
@@ -42,7 +44,7 @@ export async function paidGuestBooking(
   const booked = await request.post('/api/booking/booking', {
     data: {
       tripType: 0,
-      paymentMethod: 5,
+      paymentMethod: options.paymentMethod ?? 5,
       bookingType: 2,
       passengerType: 0,
       firstName: traveller.firstName,
@@ -69,7 +71,15 @@ export async function paidGuestBooking(
     },
   })
   expect(booked.ok(), await booked.text()).toBe(true)
-  const ref = (await booked.json()).data.bookingReferenceCode as string
+  return (await booked.json()).data.bookingReferenceCode as string
+}
+
+/** The booking's reference, on the chosen bus's last free seat, paid and its bus moved. */
+export async function paidGuestBooking(
+  request: APIRequestContext,
+  options: PaidBookingOptions,
+): Promise<string> {
+  const ref = await guestBooking(request, options)
   const init = await request.post('/api/payment/api/v1/Paystack/initialize', {
     data: { reference: ref },
   })

@@ -7,12 +7,20 @@ import { clearTripData } from '#app/lib/trip-storage.ts'
 import { TicketView } from '#app/ui/ticket-view.tsx'
 import { announcePageShown, keepPageSnapshot } from '#app/offline/page-snapshot.ts'
 import { isFundingReference } from '#shared/domain/wallet.ts'
+import { messages } from '#shared/domain/messages.ts'
 import { FundingResult } from './funding-result.tsx'
 import { confirmQueryOptions, type Confirmation, type Outcome } from './confirm.queries.ts'
 
 interface PaymentResultPageProps {
   gateway: GatewayKey
   reference?: string
+}
+
+/** SPEC §7/§8: what some providers' pages say of an outcome, in place of the server's words. */
+const PROVIDER_WORDS: Partial<Record<GatewayKey, Partial<Record<Outcome, string>>>> = {
+  bnpl: { cancelled: messages.bnplCancelled },
+  budpay: { cancelled: messages.budpayClosed },
+  opay: { failed: messages.opayFailed },
 }
 
 const TITLES: Record<Outcome, string> = {
@@ -109,23 +117,33 @@ function Result(props: {
     return (
       <Outcome title="You are offline" message={confirmation.message} onRetry={props.onRetry} />
     )
-  const { outcome, message } = confirmation
+  const { outcome } = confirmation
+  const providerWords = PROVIDER_WORDS[props.gateway]?.[outcome]
   return (
     <Outcome
       title={TITLES[outcome]}
-      message={message}
+      message={providerWords ?? confirmation.message}
+      alert={providerWords !== undefined}
       onRetry={outcome === 'pending' ? props.onRetry : undefined}
     />
   )
 }
 
-function Outcome(props: { title: string; message: string; onRetry?: () => void }) {
+function Outcome(props: {
+  title: string
+  message: string
+  /** Announced as soon as it shows (SPEC's alerts). */
+  alert?: boolean
+  onRetry?: () => void
+}) {
   return (
     <div className="page result">
       <div className="result__outcome">
         <h1>{props.title}</h1>
         {/* The server's message for a cancelled payment is SPEC's heading itself: once is enough. */}
-        {props.message !== props.title && <p>{props.message}</p>}
+        {props.message !== props.title && (
+          <p role={props.alert ? 'alert' : undefined}>{props.message}</p>
+        )}
         <div className="actions">
           {props.onRetry && (
             <button type="button" className="button" onClick={props.onRetry}>
