@@ -78,6 +78,7 @@ describe('check-in by reference', () => {
   let closing: string
   let roundTrip: Awaited<ReturnType<typeof paidBooking>>
   let pending: string
+  let declined: string
   beforeAll(async () => {
     simple = await paidBooking(4)
     wrongTerminal = (await paidBooking(6)).ref
@@ -85,6 +86,12 @@ describe('check-in by reference', () => {
     roundTrip = await paidBooking(7, true)
     const bus = (await findBuses(h, 1, 6, '2026-11-24'))[0]!
     pending = (await book(h, payload(bus, { seats: [5] }))).body.data.bookingReferenceCode
+    declined = (await book(h, payload(bus, { seats: [9] }))).body.data.bookingReferenceCode
+    const init = await h.call('POST', '/api/payment/api/v1/Paystack/initialize', {
+      reference: declined,
+    })
+    await h.app.request(`${init.body.data}/decline`, { method: 'POST' })
+    await h.call('GET', `/api/payment/Payment/ProcessPaystackPayment/${declined}/NG`)
   })
   const departure = (bus: { departureDateTime: string }) =>
     new Date(bus.departureDateTime).getTime()
@@ -113,6 +120,8 @@ describe('check-in by reference', () => {
     const unknown = await checkIn('WKNOSUCHREF0', 1)
     expect(unknown.body).toMatchObject({ code: '0', shortDescription: messages.invalidRefCode })
     expect((await checkIn(pending, 1)).body.shortDescription).toBe(m.checkInNotConfirmed)
+    // A booking that will never be confirmed is not told to wait for it.
+    expect((await checkIn(declined, 1)).body.shortDescription).toBe(m.checkInNotKept)
     const wrong = await checkIn(wrongTerminal, 9)
     expect(wrong.body).toMatchObject({ code: '0', shortDescription: m.checkInWrongTerminal })
     expect((await checkIn(wrongTerminal, Number.NaN)).status).toBe(400)

@@ -24,6 +24,7 @@ export const bookingMessages = {
   checkInNotOpen: (opensAt: string) =>
     `Check-in opens 24 hours before departure, from ${opensAt}. Please come back then.`,
   checkInNotConfirmed: 'This booking is not confirmed yet, so it cannot be checked in.',
+  checkInNotKept: 'This booking was cancelled or not paid in time, so it cannot be checked in.',
   checkInWrongTerminal: 'This booking does not depart from this terminal.',
   checkInDeparted: 'This trip has already departed.',
   paymentConfirmed: 'Your payment was successful and your seats are booked.',

@@ -30,7 +30,9 @@ async function nextLeg(
   const now = deps.clock.now()
   const booking = await read.findBookingByReference(deps.db, reference)
   if (!booking) throw notFound(messages.invalidRefCode)
-  if (booking.status !== BOOKING_STATUS.confirmed) throw badRequest(m.checkInNotConfirmed)
+  // Only a pending booking may yet be confirmed; a cancelled, lapsed or failed one never will.
+  if (booking.status === BOOKING_STATUS.pending) throw badRequest(m.checkInNotConfirmed)
+  if (booking.status !== BOOKING_STATUS.confirmed) throw badRequest(m.checkInNotKept)
   const seats = await read.passengerSeats(deps.db, [booking.id])
   if (seats.length === 0) throw badRequest(m.checkInWrongTerminal)
   const fromHere = seats.filter(leaves)
