@@ -144,6 +144,21 @@ describe('POST /PartnerEnquiry', () => {
       PhoneNumber: '0803123',
     })
     expect(phone.body.shortDescription).toBe(messages.phoneLength)
+    // SPEC §9: vehicle years run from 2013 to this year, on the server as in the form's list.
+    const nextYear = new Date().getUTCFullYear() + 1
+    for (const year of [2012, nextYear, 2099]) {
+      const res = await h.call('POST', `${S}/PartnerEnquiry`, {
+        ...individual,
+        Vehicles: [{ ...vehicle, VehicleMake: year }],
+      })
+      expect(res.status, String(year)).toBe(400)
+      expect(res.body.shortDescription).toContain('Please choose a vehicle year from 2013')
+    }
+    const missingYear = await h.call('POST', `${S}/PartnerEnquiry`, {
+      ...individual,
+      Vehicles: [{ ...vehicle, VehicleMake: undefined }],
+    })
+    expect(missingYear.body.shortDescription).toBe('All fields are required.')
     expect(await count('partner_enquiries')).toBe(before)
   })
 })

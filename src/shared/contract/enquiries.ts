@@ -12,6 +12,7 @@ import {
   VEHICLE_COLOURS,
   VEHICLE_MAKERS,
   VEHICLE_MODELS,
+  vehicleYears,
 } from '#shared/domain/enquiry-options.ts'
 import { envelopeSchema, IntLike } from './envelope.ts'
 
@@ -67,10 +68,18 @@ const count = (min: number, max: number) =>
     ),
     '',
   )
+/** SPEC §9: vehicle years 2013 to the current year, as the form's list offers them. */
+const VehicleYear = v.pipe(
+  count(0, 9999),
+  v.check(
+    (year) => (year as unknown) === '' || vehicleYears().includes(year),
+    'Please choose a vehicle year from 2013 to this year.',
+  ),
+)
 const Vehicle = v.object({
   Make: choice(VEHICLE_MAKERS),
   /** SPEC §3: the year is called VehicleMake. */
-  VehicleMake: count(2013, 2100),
+  VehicleMake: VehicleYear,
   VehicleModel: choice(VEHICLE_MODELS),
   Colour: choice(VEHICLE_COLOURS),
 })
