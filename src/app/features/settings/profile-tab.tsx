@@ -82,9 +82,9 @@ export function ProfileTab() {
     <>
       <PhotoUpload image={profile.Image} />
       <form className="account-form" noValidate onSubmit={onSubmit}>
+        {/* SPEC §2's order: Full Name, Email, Sex, Phone, Next Of Kin Name and Phone. */}
         {text('fullName', 'Full Name')}
         {readOnly('Email', profile.Email ?? '')}
-        {readOnly('Phone', toLocalPhone(profile.PhoneNumber) ?? profile.PhoneNumber)}
         <GenderSelect
           label="Sex"
           required
@@ -92,6 +92,7 @@ export function ProfileTab() {
           onChange={set('sex')}
           error={errors.sex}
         />
+        {readOnly('Phone', toLocalPhone(profile.PhoneNumber) ?? profile.PhoneNumber)}
         {text('nextOfKinName', 'Next Of Kin Name')}
         {text('nextOfKinMobile', 'Next Of Kin Phone', 'tel')}
         <FormAlert message={update.isError ? errorMessage(update.error) : null} />
