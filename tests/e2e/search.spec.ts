@@ -114,12 +114,20 @@ test('a search opened with no signal shows the buses by itself once the signal i
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
-test('a round trip the server refuses shows SPEC’s round-trip message', async ({ page }) => {
+test('a search the server refuses says why and goes home to search again (SPEC §8)', async ({
+  page,
+}) => {
   const day = lagosDay(3)
   await page.goto(`/select-bus?from=1&to=6&date=${day}&returnDate=${day}&adults=1&tripType=1`)
   await expect(page.getByRole('alert')).toHaveText(
     'Error validating your request, Please try again!',
   )
+  await expect(page).toHaveURL(/\/$/)
+  // One way, the server's own words.
+  await page.goto(`/select-bus?from=1&to=6&date=${lagosDay(0)}&adults=1&tripType=0`)
+  await expect(page.getByRole('alert')).toContainText('Departure date must be between')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('tab', { name: 'Book a seat' })).toBeVisible()
 })
 
 test('a page reached by a link names itself and takes the focus, for screen readers', async ({

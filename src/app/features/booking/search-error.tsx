@@ -3,6 +3,7 @@ import { Link, useRouter, useSearch, type ErrorComponentProps } from '@tanstack/
 import { messages } from '#shared/domain/messages.ts'
 import { ApiError } from '#app/api/http.ts'
 import { useOnline } from '#app/lib/use-online.ts'
+import { flash } from '#app/ui/flash.ts'
 
 /** /select-bus could not search: a bad link, or the server said no (SPEC §8 shortDescription). */
 export function SearchError({ error, reset }: ErrorComponentProps) {
@@ -27,6 +28,14 @@ export function SearchError({ error, reset }: ErrorComponentProps) {
     : !offline && Number(tripType) === 1
       ? messages.searchRoundTripError
       : error.shortDescription
+  // SPEC §8: a search the server refused says why in a toast (10 s one way) and goes home to
+  // search again. Without a signal the page stays, to search again by itself.
+  const refused = error instanceof ApiError && !offline
+  useEffect(() => {
+    if (!refused) return
+    flash(message, 'error', Number(tripType) === 1 ? 4000 : 10_000)
+    void router.navigate({ to: '/', replace: true })
+  }, [refused, message, tripType, router])
   return (
     <div className="page page--centred">
       <h1>Bookings</h1>
