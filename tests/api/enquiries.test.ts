@@ -85,6 +85,26 @@ describe('POST /api/CustomerFeedbacks', () => {
     expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1)
     expect(await count('customer_feedbacks')).toBe(before + 1)
   })
+
+  it("keeps another message, or another call's record, sent with the same key", async () => {
+    const before = await count('customer_feedbacks')
+    const headers = { 'idempotency-key': 'shared-key-chosen-by-two' }
+    const first = await h.call('POST', `${S}/api/CustomerFeedbacks`, feedback, headers)
+    const other = { ...feedback, CustomerName: 'Someone Else', Body: 'My own, other message.' }
+    const second = await h.call('POST', `${S}/api/CustomerFeedbacks`, other, headers)
+    expect(second.status).toBe(200)
+    expect(second.body.data.id).not.toBe(first.body.data.id)
+    expect(await count('customer_feedbacks')).toBe(before + 2)
+    const suggestions = await count('suggested_routes')
+    const suggested = await h.call(
+      'POST',
+      `${S}/route/addnewsuggestedroute`,
+      { ...route, FullName: 'Ada Obi', Email: 'ada@example.com', PhoneNumber: '08031234567' },
+      headers,
+    )
+    expect(suggested.status, JSON.stringify(suggested.body)).toBe(200)
+    expect(await count('suggested_routes')).toBe(suggestions + 1)
+  })
 })
 
 const vehicle = {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type {
   FeedbackInput,
   PartnerEnquiryInput,
@@ -30,13 +31,30 @@ export const enquiryMessages = {
 
 class Replayed extends Error {}
 
+/**
+ * An idempotency key as kept: one caller's, for one kind of record and one request. A key sent
+ * by someone else, to another call, or with another message is another submission, stored too:
+ * keys are the client's to choose, and a clash lost a traveller's message (issue 9 review).
+ */
+function keptKey(
+  kind: store.SubmissionKind,
+  customerId: number | null,
+  input: unknown,
+  key: string | null,
+): string | null {
+  if (!key) return null
+  const digest = createHash('sha256').update(JSON.stringify([kind, customerId, input, key]))
+  return `${kind}:${digest.digest('base64url')}`
+}
+
 /** Stores a record once per idempotency key: a replay answers the first record's id. */
 async function storeOnce(
   deps: AppDeps,
   kind: store.SubmissionKind,
-  key: string | null,
+  sent: { key: string | null; customerId: number | null; input: unknown },
   insert: (trx: Database) => Promise<number>,
 ): Promise<number> {
+  const key = keptKey(kind, sent.customerId, sent.input, sent.key)
   if (key) {
     const existing = await store.findSubmission(deps.db, key)
     if (existing) return existing.record_id
@@ -63,7 +81,7 @@ export function submitFeedback(
   customerId: number | null,
   key: string | null,
 ) {
-  return storeOnce(deps, 'feedback', key, (trx) =>
+  return storeOnce(deps, 'feedback', { key, customerId, input }, (trx) =>
     store.insertFeedback(trx, {
       category: input.Category,
       customer_name: input.CustomerName,
@@ -84,7 +102,7 @@ export function submitPartnerEnquiry(
 ) {
   const corporate = input.PartnerType === 0 ? input : null
   const name = input.PartnerType === 1 ? `${input.FirstName} ${input.LastName}` : input.Name
-  return storeOnce(deps, 'enquiry', key, (trx) =>
+  return storeOnce(deps, 'enquiry', { key, customerId: null, input }, (trx) =>
     store.insertPartnerEnquiry(trx, {
       partner_type: input.PartnerType,
       name,
@@ -128,7 +146,7 @@ export async function suggestRoute(
     if (problem) throw badRequest(problem)
     contact.phone = toInternationalPhone(contact.phone) ?? contact.phone
   }
-  return storeOnce(deps, 'suggestion', key, (trx) =>
+  return storeOnce(deps, 'suggestion', { key, customerId, input }, (trx) =>
     store.insertSuggestedRoute(trx, {
       departure_state: input.DepartureState,
       departure_location: input.DepartureLocation,
@@ -178,7 +196,7 @@ export async function rate(
 ) {
   const seat = await rateableSeat(deps, input.seatManagementId, customerId)
   if (seat.departure_at > deps.clock.now()) throw badRequest(enquiryMessages.notTravelledYet)
-  return storeOnce(deps, 'rating', key, async (trx) => {
+  return storeOnce(deps, 'rating', { key, customerId, input }, async (trx) => {
     const rows = input.ratings.map((item) => ({
       seat_management_id: seat.id,
       ratings_type: item.ratingsType,
