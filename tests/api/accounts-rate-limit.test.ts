@@ -51,14 +51,25 @@ describe('rate limits (kept in the database)', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(5)
   })
 
-  it('allows 10 sign-in tries per account in 15 minutes, then refuses even the right password', async () => {
-    const { phone, password } = await signUp(h) // signs in once: attempt 1 of 10
-    for (let i = 0; i < 9; i++) {
-      expect((await signIn(phone.local, 'wrong password!', `10.3.3.${i}`)).status).toBe(401)
+  it('allows 10 sign-in tries per account from one address in 15 minutes; the owner elsewhere still signs in', async () => {
+    const { phone, password } = await signUp(h)
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn(phone.local, 'wrong password!', '10.3.3.1')).status).toBe(401)
     }
-    expect((await signIn(phone.international, password, '10.3.3.50')).status).toBe(429)
+    expect((await signIn(phone.international, password, '10.3.3.1')).status).toBe(429)
+    expect((await signIn(phone.local, password, '10.3.3.2')).status).toBe(200)
     clock.advance(15 * MINUTE)
-    expect((await signIn(phone.local, password, '10.3.3.51')).status).toBe(200)
+    expect((await signIn(phone.local, password, '10.3.3.1')).status).toBe(200)
+  })
+
+  it('allows 100 sign-in tries per account from all addresses in 15 minutes, then refuses even the right password', async () => {
+    const { phone, password } = await signUp(h) // signs in once: attempt 1 of 100
+    for (let i = 0; i < 99; i++) {
+      expect((await signIn(phone.local, 'wrong password!', `10.6.${i}.1`)).status).toBe(401)
+    }
+    expect((await signIn(phone.international, password, '10.6.200.1')).status).toBe(429)
+    clock.advance(15 * MINUTE)
+    expect((await signIn(phone.local, password, '10.6.201.1')).status).toBe(200)
   })
 
   it('allows 50 sign-in tries per address in 15 minutes', async () => {

@@ -18,7 +18,10 @@ export const rateRules = {
   otpSendPerTarget: { name: 'otp-send:target', limit: 5, windowSeconds: minutes(60) },
   otpSendPerIp: { name: 'otp-send:ip', limit: 20, windowSeconds: minutes(60) },
   otpVerifyPerIp: { name: 'otp-verify:ip', limit: 30, windowSeconds: minutes(15) },
-  signInPerIdentifier: { name: 'signin:id', limit: 10, windowSeconds: minutes(15) },
+  // Ten wrong passwords from one address stop that address only: a stranger's tries must not lock
+  // the owner out. Many addresses together (a password guessed at from a botnet) stop at 100.
+  signInPerIdentifierAndIp: { name: 'signin:id-ip', limit: 10, windowSeconds: minutes(15) },
+  signInPerIdentifier: { name: 'signin:id', limit: 100, windowSeconds: minutes(15) },
   signInPerIp: { name: 'signin:ip', limit: 50, windowSeconds: minutes(15) },
   passwordChangePerCustomer: { name: 'password-change', limit: 10, windowSeconds: minutes(15) },
   // Guest booking calls need no token (SPEC §6), so an address is what is counted: holds cost

@@ -51,6 +51,7 @@ export function startSession(deps: AppDeps, customerId: number): Promise<Session
 export async function signIn(deps: AppDeps, input: SignInInput, ip: string) {
   const identifier = input.userName.trim().toLowerCase()
   const phone = toInternationalPhone(identifier)
+  await enforceRateLimit(deps, rateRules.signInPerIdentifierAndIp, `${phone ?? identifier} ${ip}`)
   await enforceRateLimit(deps, rateRules.signInPerIdentifier, phone ?? identifier)
   await enforceRateLimit(deps, rateRules.signInPerIp, ip)
   let customer: CustomerRow | undefined
