@@ -9,6 +9,8 @@ import { persistQueryCache } from './offline/query-persister.ts'
 import { holdPaintedSnapshot, releasePaintedSnapshot } from './offline/painted-snapshot.ts'
 import { watchChunkFailures } from './offline/chunk-failures.ts'
 import { getUser, onSessionChange } from './lib/session.ts'
+import { afterSettling } from './lib/after-settling.ts'
+import { keepTheFocusOnThePage } from './lib/focus-keeper.ts'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -31,6 +33,7 @@ watchChunkFailures()
 // A ticket page the service worker painted from its snapshot stays on screen while the app
 // renders the page out of sight (issue 9); going elsewhere lets it go at once.
 holdPaintedSnapshot()
+keepTheFocusOnThePage()
 
 // Start-up is cut into tasks the browser can answer a tap between (issue 9: on a 4x-throttled
 // phone the modules, the router and the first render made one long task of 150 ms and more):
@@ -43,6 +46,18 @@ const router = createAppRouter(queryClient)
 const pageTitle = () => import('./lib/page-title.ts')
 router.subscribe('onResolved', (event) => {
   if (event.fromLocation && event.hrefChanged) releasePaintedSnapshot()
+  // The first page (opened from a message's link, a gateway's return, a reload) is named too,
+  // once the browser is idle: the title follows its heading from then on.
+  if (!event.fromLocation)
+    afterSettling(
+      () =>
+        void pageTitle().then(
+          (m) => m.keepTitleToHeading(),
+          () => undefined,
+        ),
+      300,
+      2000,
+    )
   // A page reached from another names itself and takes the focus (the module loads then: off
   // the first page's critical path, whose title index.html gives).
   if (event.fromLocation && event.pathChanged)

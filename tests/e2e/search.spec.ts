@@ -142,6 +142,21 @@ test('a page reached by a link names itself and takes the focus, for screen read
   await expect(page).toHaveTitle(`${await heading.textContent()} — Waka`)
 })
 
+test('a page opened directly is named after its heading; a busy or replaced control keeps the focus on the page', async ({
+  page,
+}) => {
+  await page.goto('/Faq')
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(page).toHaveTitle(`${await heading.textContent()} — Waka`)
+  await page.goto('/bookingStatus')
+  await page.getByLabel('Enter Ref code').fill('ZZZZ9999')
+  await page.getByLabel('Enter Ref code').press('Enter')
+  await expect(page.getByRole('alert')).toContainText('ZZZZ9999')
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.tagName ?? 'BODY'))
+    .not.toBe('BODY')
+})
+
 test('Escape folds the phone menu and gives the focus back to its button', async ({ page }) => {
   await openHome(page)
   const menu = page.getByRole('button', { name: 'Menu' })
