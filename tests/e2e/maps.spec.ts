@@ -13,7 +13,7 @@ test('Bus Terminals: search by state or name, tap a card, and the map works offl
 }) => {
   await page.goto('/Bus-Terminal')
   await page.getByRole('button', { name: 'I agree' }).click()
-  const map = page.getByRole('img', { name: /^Map of Waka terminals/ })
+  const map = page.getByRole('group', { name: /^Map of Waka terminals/ })
   await expect(map).toBeVisible()
   await expect(map.locator('canvas')).toBeVisible(MAP_LOADS)
   // The outline and state borders shipped with the app have drawn (not only an empty canvas).
@@ -40,12 +40,12 @@ test('Bus Terminals: search by state or name, tap a card, and the map works offl
   // The map library is kept on first use: reload once online so the service worker sees it.
   await page.reload()
   await expect(
-    page.getByRole('img', { name: /^Map of Waka terminals/ }).locator('canvas'),
+    page.getByRole('group', { name: /^Map of Waka terminals/ }).locator('canvas'),
   ).toBeVisible(MAP_LOADS)
   await context.setOffline(true)
   await page.reload()
   await expect(
-    page.getByRole('img', { name: /^Map of Waka terminals/ }).locator('canvas'),
+    page.getByRole('group', { name: /^Map of Waka terminals/ }).locator('canvas'),
   ).toBeVisible(MAP_LOADS)
   await expect(page.getByRole('button', { name: /Lagos \(Jibowu\)/ })).toBeVisible()
   await context.setOffline(false)

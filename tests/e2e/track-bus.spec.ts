@@ -33,7 +33,7 @@ test('a traveller tracks the bus live and shares a read-only link with next of k
   await expect(page.getByText('On the way')).toBeVisible()
   await expect(
     page
-      .getByRole('img', { name: /^Map of your bus between Lagos \(Jibowu\) and Benin/ })
+      .getByRole('group', { name: /^Map of your bus between Lagos \(Jibowu\) and Benin/ })
       .locator('canvas'),
   ).toBeVisible()
 

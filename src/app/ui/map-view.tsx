@@ -130,7 +130,8 @@ export default function MapView(props: {
     <div
       ref={container}
       className="map-view"
-      role="img"
+      // A group, not an image: it holds controls (zoom, the map's own keyboard focus).
+      role="group"
       aria-label={props.label}
       data-ready="false"
     />
