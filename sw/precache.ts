@@ -39,7 +39,8 @@ export function registerPrecache(manifest: Array<PrecacheEntry | string>) {
   }
   registerRoute(
     new NavigationRoute(handler, {
-      denylist: [/^\/api\//i, /^\/socket\.io\//],
+      // A ticket link is the server's plain-HTML page (runtime-caches.ts).
+      denylist: [/^\/api\//i, /^\/socket\.io\//, /^\/ticket\//i],
     }),
   )
 }

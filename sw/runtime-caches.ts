@@ -1,5 +1,5 @@
 import { registerRoute } from 'workbox-routing'
-import { CacheFirst } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 
@@ -31,6 +31,18 @@ export function registerRuntimeCaches() {
     new CacheFirst({
       cacheName: 'waka-maps',
       plugins: [okOnly, new ExpirationPlugin({ maxEntries: 8 })],
+    }),
+  )
+  // The plain-HTML ticket a confirmation message links to (issue 9) is the server's page, not the
+  // app's: asked of the network first, and kept, so a link opened once opens at the terminal with
+  // no signal too. (Answered by the app shell, it was the app's "Page not found".)
+  registerRoute(
+    (options: { url: URL; request: Request }) =>
+      options.request.mode === 'navigate' && pathStarts('/ticket/')(options),
+    new NetworkFirst({
+      cacheName: 'waka-ticket-pages',
+      networkTimeoutSeconds: 6,
+      plugins: [okOnly, new ExpirationPlugin({ maxEntries: 20 })],
     }),
   )
   // Popular routes: refreshed once a day.

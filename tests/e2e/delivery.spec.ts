@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { lagosDay } from './lagos-days.ts'
+import { serviceWorkerInControl } from './support/offline.ts'
 
 // Issue 9: the built files travel precompressed, with the right caching.
 
@@ -246,9 +247,11 @@ test('low-data mode drops the bus pictures and the carousel autoplay; the browse
   await saver.close()
 })
 
-test('the ticket link from the confirmation e-mail opens with JavaScript off', async ({
+test('the ticket link from the confirmation e-mail opens with JavaScript off, and on a phone that has the app, with no signal too', async ({
   request,
   browser,
+  page: phone,
+  context,
 }) => {
   const found = await request.post('/api/booking/Booking/availabletripdetails', {
     data: {
@@ -293,4 +296,16 @@ test('the ticket link from the confirmation e-mail opens with JavaScript off', a
   await expect(page.getByRole('img', { name: `QR code of booking reference ${ref}` })).toBeVisible()
   await expect(page.getByText(String(seat), { exact: true })).toBeVisible()
   await noScript.close()
+
+  // A phone that has used the app: its service worker hands the link to the server, not to the
+  // app (whose shell has no such page), and keeps the page for a terminal with no signal.
+  await phone.goto('/')
+  await serviceWorkerInControl(phone)
+  const address = new URL(link).pathname + new URL(link).search
+  await phone.goto(address)
+  await expect(phone.getByRole('heading', { name: `Your Ticket (${ref})` })).toBeVisible()
+  await context.setOffline(true)
+  await phone.goto(address)
+  await expect(phone.getByRole('heading', { name: `Your Ticket (${ref})` })).toBeVisible()
+  await context.setOffline(false)
 })
