@@ -67,6 +67,13 @@ router.subscribe('onResolved', (event) => {
       () => undefined,
     )
 })
+// A page opened with no signal tries again by itself once the signal is back: TanStack Query's
+// own refetch on reconnect never comes for a page that started offline (it assumes it is
+// online, so the 'online' event changes nothing), nor does the router load a page again.
+window.addEventListener('online', () => {
+  void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' })
+  if (router.state.matches.some((match) => match.status === 'error')) void router.invalidate()
+})
 // Signed out in another tab (or the session ended): the page on screen runs its guards again, so
 // a signed-in page (settings, history, the wallet) leaves instead of showing what it held.
 let signedIn = getUser() !== null
