@@ -15,6 +15,7 @@ import {
   ticketReference,
 } from './support/booking.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
+import { guestBooking } from './support/paid-booking.ts'
 
 // Issue 12: every saved ticket reachable offline without typing a reference. Days 26 and 27
 // (Lagos → Abuja) are this file's own.
@@ -94,4 +95,36 @@ test("a signed-in traveller's history and account bookings show offline as last 
     'in your account',
   )
   await context.setOffline(false)
+})
+
+test('a ticket saved awaiting payment shows its new status once paid elsewhere', async ({
+  page,
+  request,
+}) => {
+  const ref = await guestBooking(request, {
+    to: 6,
+    days: 26,
+    bus: 'first',
+    traveller: {
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+      gender: 1,
+      email: 'ngozi@example.com',
+      nextOfKinName: 'Obi Eze',
+    },
+  })
+  // Looked up while awaiting payment: saved on the phone as such.
+  await page.goto(`/bookingStatus?ref=${ref}`)
+  await expect(page.getByText('Pending').first()).toBeVisible()
+  await page.goto('/bookingStatus')
+  const listed = page.getByRole('article', { name: `Ticket ${ref}` })
+  await expect(listed).toContainText('Awaiting payment')
+  // Paid from another device: the list asks again and says so.
+  const init = await request.post('/api/payment/api/v1/Paystack/initialize', {
+    data: { reference: ref },
+  })
+  await request.post(`${(await init.json()).data}/pay`, { maxRedirects: 0 })
+  await request.get(`/api/payment/Payment/ProcessPaystackPayment/${ref}/NG`)
+  await page.reload()
+  await expect(listed).toContainText('Confirmed')
 })

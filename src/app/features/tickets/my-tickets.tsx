@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueries, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { BookingRow, Ticket } from '#shared/contract/booking.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
@@ -12,6 +12,7 @@ import { dropPageSnapshots } from '#app/offline/page-snapshot.ts'
 import '#app/ui/card-list.css'
 import { compareText } from '#shared/domain/text-order.ts'
 import { savedTicketsQuery } from './saved-tickets.queries.ts'
+import { bookingStatusQueryOptions } from './booking-status.queries.ts'
 
 // Issue 12: every ticket and booking status this device has bought or looked up, found without
 // typing a reference, online or off; a signed-in traveller's account bookings merged in.
@@ -71,9 +72,27 @@ export function MyTickets() {
     const row = status.userData[0]
     if (row) byRef.set(status.refCode, fromRow(row, true))
   }
-  for (const row of account.data ?? [])
-    if (!byRef.has(row.bookingReferenceCode))
-      byRef.set(row.bookingReferenceCode, fromRow(row, false))
+  // The account's rows, just fetched, know the latest status of a ticket saved on the phone too.
+  for (const row of account.data ?? []) {
+    const onPhone = byRef.get(row.bookingReferenceCode)
+    if (!onPhone || !account.isError)
+      byRef.set(row.bookingReferenceCode, fromRow(row, onPhone?.onDevice ?? false))
+  }
+  // A ticket saved while awaiting payment is asked about again (and saved again): paid elsewhere,
+  // or its hold lapsed, it no longer says 'Awaiting payment'. With no signal, the saved answer.
+  const awaiting = [...byRef.values()]
+    .filter((entry) => entry.onDevice && entry.status === BOOKING_STATUS.pending)
+    .map((entry) => entry.reference)
+  const asked = useQueries({
+    queries: awaiting.map((reference) => ({
+      ...bookingStatusQueryOptions(reference),
+      staleTime: 30_000,
+    })),
+  })
+  asked.forEach((answer, index) => {
+    const row = answer.data?.status?.userData[0]
+    if (row && !answer.data?.savedAt) byRef.set(awaiting[index]!, fromRow(row, true))
+  })
   const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10)
   const entries = [...byRef.values()].sort(
     (a, b) => compareText(b.date, a.date) || compareText(b.time, a.time),
