@@ -5,6 +5,7 @@ import {
   fillCheckout,
   fillCheckoutForm,
   guest,
+  openHome,
   payWith,
   sandboxOutcome,
   search,
@@ -413,4 +414,31 @@ test('Escape from Trip payment gives the focus back to the checkout, not the pag
   await page.keyboard.press('Escape')
   await expect(payment).toBeHidden()
   await expect(proceed).toBeFocused()
+})
+
+test('a bank transfer page opened with no signal shows its account once the signal is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openHome(page)
+  await serviceWorkerInControl(page)
+  const ref = await guestBooking(request, {
+    to: 6,
+    days: 19,
+    bus: 'first',
+    traveller: {
+      firstName: 'Kunle',
+      lastName: 'Ade',
+      gender: 0,
+      email: 'kunle@example.com',
+      nextOfKinName: 'Tola Ade',
+    },
+    paymentMethod: 26,
+  })
+  await context.setOffline(true)
+  await page.goto(`/bankTransferPayment?ref=${ref}`)
+  await expect(page.getByRole('alert').first()).toContainText('offline')
+  await context.setOffline(false)
+  await expect(page.getByText('Account number', { exact: true })).toBeVisible()
 })
