@@ -107,8 +107,11 @@ describe('sign-up with a phone OTP', () => {
     expect(res.body.shortDescription).toMatch(/verify your phone/)
   })
 
-  it('refuses a second account for the same phone', async () => {
+  it('refuses a second account for the same phone, but only tells whoever has its code', async () => {
     const { phone } = await signUp(h)
+    const unproven = await register(phone.local, phone.ip)
+    expect(unproven.status).toBe(400)
+    expect(unproven.body.shortDescription).toMatch(/verify your phone/)
     await send(phone.local, phone.ip)
     await verify(phone.local, await lastCode(h, phone.international), phone.ip)
     const res = await register(phone.local, phone.ip)

@@ -30,13 +30,15 @@ export async function register(deps: AppDeps, input: RegisterInput) {
   }
   const problem = passwordProblem(input.password)
   if (problem) throw badRequest(problem)
-  if (await findCustomerByPhone(deps.db, input.phoneNumber)) {
-    throw new RequestError(409, registrationMessages.phoneTaken)
-  }
   const referrer = await referrerFor(deps, input.referralCode)
   const passwordHash = await hashPassword(input.password)
+  // Only whoever proved the phone with its code learns whether it has an account: asked first,
+  // 'already exists' told anyone which numbers are customers', without limit.
   if (!(await takeVerifiedOtp(deps, 'phone', input.phoneNumber))) {
     throw badRequest(registrationMessages.verifyFirst)
+  }
+  if (await findCustomerByPhone(deps.db, input.phoneNumber)) {
+    throw new RequestError(409, registrationMessages.phoneTaken)
   }
   const customer = await insertWithReferralCode(deps, input.phoneNumber, passwordHash)
   if (referrer) await recordReferral(deps, customer, referrer)
