@@ -18,6 +18,16 @@ function app() {
 }
 
 describe('compressJson', () => {
+  it('takes q=0 as a refusal: brotli refused gets gzip, both refused get the answer as it is', async () => {
+    const noBr = await app().request('/own', { headers: { 'accept-encoding': 'br;q=0, gzip' } })
+    expect(noBr.headers.get('content-encoding')).toBe('gzip')
+    const none = await app().request('/own', {
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0.0' },
+    })
+    expect(none.headers.get('content-encoding')).toBeNull()
+    expect(await none.json()).toEqual(big)
+  })
+
   it("compresses a route's own large JSON answer for a client that takes it", async () => {
     const br = await app().request('/own', { headers: { 'accept-encoding': 'gzip, br' } })
     expect(br.headers.get('content-encoding')).toBe('br')

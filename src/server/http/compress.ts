@@ -9,8 +9,22 @@ import { completeResponse, isComplete } from './security-headers.ts'
 
 const THRESHOLD_BYTES = 1024
 
+/**
+ * The encodings an Accept-Encoding header takes: 'br;q=0' refuses brotli (RFC 9110 §12.5.3), it
+ * does not ask for it.
+ */
+export function acceptedEncodings(accept: string | undefined): Set<string> {
+  const taken = new Set<string>()
+  for (const part of (accept ?? '').split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
+    const q = params.find((param) => param.startsWith('q='))
+    if (name && !(q && Number(q.slice(2)) === 0)) taken.add(name)
+  }
+  return taken
+}
+
 function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
-  const offered = new Set((accept ?? '').split(',').map((e) => e.split(';')[0]!.trim()))
+  const offered = acceptedEncodings(accept)
   if (offered.has('br')) return 'br'
   if (offered.has('gzip')) return 'gzip'
   return null

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import { withoutCookieBar } from '#shared/prerendered-shell.ts'
+import { acceptedEncodings } from './compress.ts'
 
 // The app shell every navigation gets, read once with its precompressed variants.
 
@@ -33,9 +34,9 @@ export function pickShell(
   shell: Shell,
   acceptEncoding: string | undefined,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const offered = new Set((acceptEncoding ?? '').split(',').map((e) => e.split(';')[0]!.trim()))
-  if (shell.br && offered.has('br')) return { body: shell.br, encoding: 'br' }
-  if (shell.gzip && offered.has('gzip')) return { body: shell.gzip, encoding: 'gzip' }
+  const taken = acceptedEncodings(acceptEncoding)
+  if (shell.br && taken.has('br')) return { body: shell.br, encoding: 'br' }
+  if (shell.gzip && taken.has('gzip')) return { body: shell.gzip, encoding: 'gzip' }
   return { body: shell.html }
 }
 
