@@ -85,6 +85,13 @@ test('airtime by sandbox card; data, DStv and prepaid electricity by wallet, wit
 
   // MTN airtime by card: the network follows the number.
   await page.goto('/airtime-topup')
+  // Proceed with nothing filled: the refusal is tied to the phone field, which takes the focus.
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Phone No should be 11 digit')
+  await expect(page.getByLabel('Phone Number')).toBeFocused()
+  await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription(
+    'Phone No should be 11 digit',
+  )
   await page.getByLabel('Phone Number').fill('08031234567')
   await page.getByLabel('Amount').fill('500')
   await page.getByLabel('Amount').blur()
@@ -156,6 +163,7 @@ test('airtime by sandbox card; data, DStv and prepaid electricity by wallet, wit
   await page.getByLabel('Amount').fill('2000')
   await page.getByRole('button', { name: 'Proceed' }).click()
   await expect(page.getByRole('alert')).toHaveText('Error validating meter informations.')
+  await expect(page.getByLabel('Meter Number')).toHaveAttribute('aria-invalid', 'true')
   await page.getByLabel('Meter Number').fill('45031234567')
   await page.getByRole('button', { name: 'Proceed' }).click()
   await expect(page.getByRole('dialog', { name: 'Confirm your payment' })).toContainText(

@@ -1,8 +1,8 @@
 /** A form's refusal, read out at once; renders nothing without one. */
-export function FormAlert({ message }: { message: string | null | undefined }) {
+export function FormAlert({ message, id }: { message: string | null | undefined; id?: string }) {
   if (!message) return null
   return (
-    <p role="alert" className="form-alert">
+    <p id={id} role="alert" className="form-alert">
       {message}
     </p>
   )

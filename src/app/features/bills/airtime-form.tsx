@@ -6,8 +6,8 @@ import { parseNaira } from '#shared/domain/money.ts'
 import { billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { useFormProblem } from '#app/lib/use-online.ts'
 import { billsProblem, recentNumbers, type BillOrder } from './bill-order.ts'
+import { useBillProblem } from './bill-problem.ts'
 
 const NETWORKS = Object.keys(NETWORK_BILLER) as Network[]
 
@@ -16,7 +16,7 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
   const [phone, setPhone] = useState('')
   const [amount, setAmount] = useState('')
   const [network, setNetwork] = useState<Network | ''>('')
-  const [problem, setProblem] = useFormProblem()
+  const { problem, alertId, refuse, say, tie } = useBillProblem()
   const recents = recentNumbers('airtime')
   const billerId = network ? NETWORK_BILLER[network] : 0
   const items = useQuery(paymentItemsQueryOptions(billerId))
@@ -33,20 +33,21 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
 
   async function proceed(event: FormEvent) {
     event.preventDefault()
+    const form = event.currentTarget as HTMLFormElement
     const digits = phone.replace(/\D/g, '')
     const naira = parseNaira(amount)
     // SPEC §5: airtime Proceed needs phone and amount.
-    if (!/^0\d{10}$/.test(digits)) return setProblem('Phone No should be 11 digit')
+    if (!/^0\d{10}$/.test(digits)) return refuse(form, 'phone', 'Phone No should be 11 digit')
     if (naira === null || naira < 50 || naira > 50_000)
-      return setProblem('Enter an amount between ₦50 and ₦50,000.')
-    if (!network) return setProblem('Choose the network.')
+      return refuse(form, 'amount', 'Enter an amount between ₦50 and ₦50,000.')
+    if (!network) return refuse(form, 'network', 'Choose the network.')
     // A tap on Proceed while the network's plans are still arriving waits for them.
     const plans =
       items.data ??
       (await queryClient.ensureQueryData(paymentItemsQueryOptions(billerId)).catch(() => undefined))
     const item = plans?.find((i) => i.amount === 0)
-    if (!item) return setProblem(billsProblem(messages.errorFetchingPlans))
-    setProblem(null)
+    if (!item) return say(billsProblem(messages.errorFetchingPlans))
+    say(null)
     onOrder({
       categoryId: BILL_CATEGORY.airtime,
       billerName: network,
@@ -62,7 +63,7 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
 
   return (
     <form onSubmit={(event) => void proceed(event)} noValidate className="bill-form">
-      <FormAlert message={problem} />
+      <FormAlert id={alertId} message={problem} />
       {recents.length > 0 && (
         <div className="bill-recents" role="group" aria-label="Recent numbers">
           {recents.map((n) => (
@@ -76,6 +77,7 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
         {(control) => (
           <input
             {...control}
+            {...tie('phone')}
             inputMode="tel"
             autoComplete="tel"
             value={phone}
@@ -90,6 +92,7 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
         {(control) => (
           <input
             {...control}
+            {...tie('amount')}
             inputMode="decimal"
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
@@ -102,6 +105,7 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
         {(control) => (
           <select
             {...control}
+            {...tie('network')}
             value={network}
             onChange={(event) => setNetwork(event.target.value as Network)}
           >

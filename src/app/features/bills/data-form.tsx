@@ -7,8 +7,8 @@ import { paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
-import { useFormProblem } from '#app/lib/use-online.ts'
 import { billsProblem, type BillOrder } from './bill-order.ts'
+import { useBillProblem } from './bill-problem.ts'
 
 const NETWORKS = Object.keys(NETWORK_BILLER) as Network[]
 
@@ -17,18 +17,19 @@ export function DataForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
   const [phone, setPhone] = useState('')
   const [network, setNetwork] = useState<Network | ''>('')
   const [code, setCode] = useState('')
-  const [problem, setProblem] = useFormProblem()
+  const { problem, alertId, refuse, say, tie } = useBillProblem()
   const items = useQuery(paymentItemsQueryOptions(network ? NETWORK_BILLER[network] : 0))
   const bundles = (items.data ?? []).filter((i) => i.amount > 0)
   const bundle = bundles.find((b) => b.paymentCode === code)
 
   function proceed(event: FormEvent) {
     event.preventDefault()
+    const form = event.currentTarget as HTMLFormElement
     const digits = phone.replace(/\D/g, '')
-    if (!/^0\d{10}$/.test(digits)) return setProblem('Phone No should be 11 digit')
-    if (!network) return setProblem('Choose the network.')
-    if (!bundle) return setProblem('Choose a bundle.')
-    setProblem(null)
+    if (!/^0\d{10}$/.test(digits)) return refuse(form, 'phone', 'Phone No should be 11 digit')
+    if (!network) return refuse(form, 'data-network', 'Choose the network.')
+    if (!bundle) return refuse(form, 'bundle', 'Choose a bundle.')
+    say(null)
     onOrder({
       categoryId: BILL_CATEGORY.data,
       billerName: network,
@@ -44,11 +45,12 @@ export function DataForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
 
   return (
     <form onSubmit={proceed} noValidate className="bill-form">
-      <FormAlert message={problem} />
+      <FormAlert id={alertId} message={problem} />
       <Field label="Phone Number">
         {(control) => (
           <input
             {...control}
+            {...tie('phone')}
             inputMode="tel"
             autoComplete="tel"
             value={phone}
@@ -60,7 +62,11 @@ export function DataForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
           />
         )}
       </Field>
-      <fieldset className="network-tiles">
+      <fieldset
+        className="network-tiles"
+        aria-invalid={tie('data-network')['aria-invalid']}
+        aria-describedby={tie('data-network')['aria-describedby']}
+      >
         <legend>Network</legend>
         {NETWORKS.map((n) => (
           <label key={n} className="network-tile">
@@ -88,7 +94,12 @@ export function DataForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
       {items.isError && <p role="alert">{billsProblem(messages.errorFetchingPlans)}</p>}
       <Field label="Bundle">
         {(control) => (
-          <select {...control} value={code} onChange={(event) => setCode(event.target.value)}>
+          <select
+            {...control}
+            {...tie('bundle')}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          >
             <option value="">{network ? 'Select a bundle' : 'Choose the network first'}</option>
             {bundles.map((b) => (
               <option key={b.paymentCode} value={b.paymentCode}>

@@ -6,8 +6,8 @@ import { parseNaira } from '#shared/domain/money.ts'
 import { billersQueryOptions, billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { useFormProblem } from '#app/lib/use-online.ts'
 import { BILLS_OFFLINE, billsProblem, type BillOrder } from './bill-order.ts'
+import { useBillProblem } from './bill-problem.ts'
 
 /** SPEC §2 electricity: provider, meter type, meter number, amount; Proceed validates first. */
 export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
@@ -17,21 +17,22 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
   const [meter, setMeter] = useState('')
   const [amount, setAmount] = useState('')
   const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useFormProblem()
+  const { problem, alertId, refuse, say, tie } = useBillProblem()
   const items = useQuery(paymentItemsQueryOptions(billerId))
   const queryClient = useQueryClient()
 
   async function proceed(event: FormEvent) {
     event.preventDefault()
+    const form = event.currentTarget as HTMLFormElement
     const disco = discos.data?.find((d) => d.billerid === billerId)
     const naira = parseNaira(amount)
-    if (!disco) return setProblem('Choose your electricity provider.')
+    if (!disco) return refuse(form, 'provider', 'Choose your electricity provider.')
     if (!/^\d{10,13}$/.test(meter.trim()))
-      return setProblem('Enter your meter number (10 to 13 digits).')
+      return refuse(form, 'meter', 'Enter your meter number (10 to 13 digits).')
     if (naira === null || naira < 500 || naira > 500_000)
-      return setProblem('Enter an amount between ₦500 and ₦500,000.')
+      return refuse(form, 'amount', 'Enter an amount between ₦500 and ₦500,000.')
     setBusy(true)
-    setProblem(null)
+    say(null)
     // A tap on Proceed while the provider's plans are still arriving waits for them.
     const plans =
       items.data ??
@@ -39,12 +40,12 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
     const item = plans?.find((i) => i.paymentitemname.endsWith(type))
     if (!item) {
       setBusy(false)
-      return setProblem(billsProblem(messages.errorFetchingPlans))
+      return say(billsProblem(messages.errorFetchingPlans))
     }
     const checked = await billsApi.validate(meter.trim(), item.paymentCode).catch(() => null)
     setBusy(false)
     if (checked?.responseCode !== VALID_CUSTOMER)
-      return setProblem(billsProblem(messages.errorValidatingMeter))
+      return refuse(form, 'meter', billsProblem(messages.errorValidatingMeter))
     onOrder({
       categoryId: BILL_CATEGORY.electricity,
       billerName: disco.billername,
@@ -61,6 +62,7 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
   return (
     <form onSubmit={(event) => void proceed(event)} noValidate className="bill-form">
       <FormAlert
+        id={alertId}
         message={problem ?? (discos.isError ? billsProblem(messages.errorFetchingDiscos) : null)}
       />
       {discos.fetchStatus === 'paused' && (
@@ -72,6 +74,7 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
         {(control) => (
           <select
             {...control}
+            {...tie('provider')}
             value={billerId || ''}
             onChange={(event) => setBillerId(Number(event.target.value))}
           >
@@ -100,6 +103,7 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
         {(control) => (
           <input
             {...control}
+            {...tie('meter')}
             inputMode="numeric"
             value={meter}
             onChange={(event) => setMeter(event.target.value.replace(/\D/g, ''))}
@@ -110,6 +114,7 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
         {(control) => (
           <input
             {...control}
+            {...tie('amount')}
             inputMode="decimal"
             value={amount}
             onChange={(event) => setAmount(event.target.value)}

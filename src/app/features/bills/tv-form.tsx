@@ -6,8 +6,8 @@ import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
 import { billersQueryOptions, billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { useFormProblem } from '#app/lib/use-online.ts'
 import { BILLS_OFFLINE, billsProblem, recentNumbers, type BillOrder } from './bill-order.ts'
+import { useBillProblem } from './bill-problem.ts'
 
 /** SPEC §2 TV: recent cards, provider, smart card number, plan; Proceed validates first. */
 export function TvForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
@@ -16,25 +16,26 @@ export function TvForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
   const [card, setCard] = useState('')
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useFormProblem()
+  const { problem, alertId, refuse, say, tie } = useBillProblem()
   const plans = useQuery(paymentItemsQueryOptions(billerId))
   const plan = plans.data?.find((p) => p.paymentCode === code)
   const recents = recentNumbers('tv')
 
   async function proceed(event: FormEvent) {
     event.preventDefault()
+    const form = event.currentTarget as HTMLFormElement
     const provider = providers.data?.find((p) => p.billerid === billerId)
-    if (!provider) return setProblem('Choose your TV provider.')
+    if (!provider) return refuse(form, 'provider', 'Choose your TV provider.')
     if (!/^\d{10,13}$/.test(card.trim()))
-      return setProblem('Enter your smart card number (10 to 13 digits).')
-    if (!plan) return setProblem('Choose a plan.')
+      return refuse(form, 'card', 'Enter your smart card number (10 to 13 digits).')
+    if (!plan) return refuse(form, 'plan', 'Choose a plan.')
     setBusy(true)
-    setProblem(null)
+    say(null)
     const checked = await billsApi.validate(card.trim(), plan.paymentCode).catch(() => null)
     setBusy(false)
     // SPEC §5: validation must answer 90000.
     if (checked?.responseCode !== VALID_CUSTOMER)
-      return setProblem(billsProblem(messages.errorValidatingInfo))
+      return refuse(form, 'card', billsProblem(messages.errorValidatingInfo))
     onOrder({
       categoryId: BILL_CATEGORY.tv,
       billerName: provider.billername,
@@ -51,6 +52,7 @@ export function TvForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
   return (
     <form onSubmit={(event) => void proceed(event)} noValidate className="bill-form">
       <FormAlert
+        id={alertId}
         message={
           problem ?? (providers.isError ? billsProblem(messages.errorFetchingTvProviders) : null)
         }
@@ -73,6 +75,7 @@ export function TvForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
         {(control) => (
           <select
             {...control}
+            {...tie('provider')}
             value={billerId || ''}
             onChange={(event) => {
               setBillerId(Number(event.target.value))
@@ -94,6 +97,7 @@ export function TvForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
         {(control) => (
           <input
             {...control}
+            {...tie('card')}
             inputMode="numeric"
             value={card}
             onChange={(event) => setCard(event.target.value.replace(/\D/g, ''))}
@@ -103,7 +107,12 @@ export function TvForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
       {plans.isError && <p role="alert">{billsProblem(messages.errorFetchingPlans)}</p>}
       <Field label="Plan" hint="A ₦100 service fee is added.">
         {(control) => (
-          <select {...control} value={code} onChange={(event) => setCode(event.target.value)}>
+          <select
+            {...control}
+            {...tie('plan')}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          >
             <option value="">{billerId ? 'Select a plan' : 'Choose the provider first'}</option>
             {(plans.data ?? []).map((p) => (
               <option key={p.paymentCode} value={p.paymentCode}>
