@@ -311,3 +311,20 @@ test('guests are sent home from signed-in pages and see no account links', async
   await expect(page).toHaveURL(/\/login\?redirect=%2Fbills-payment$/)
   await expect(page.getByRole('heading', { name: 'Sign In / Sign Up' })).toBeVisible()
 })
+
+test('a sign-in tried with no signal says so, and the message goes with the signal', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/signin')
+  await page.getByLabel('Phone Number or Email').fill('08031234567')
+  await page.getByLabel('Password', { exact: true }).fill('Any password 1')
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  const offline = page
+    .getByRole('alert')
+    .filter({ hasText: 'You appear to be offline. Check your connection and try again.' })
+  await expect(offline).toBeVisible()
+  await context.setOffline(false)
+  await expect(offline).toHaveCount(0)
+})
