@@ -10,6 +10,7 @@ import {
   search,
 } from './support/booking.ts'
 import { loseFirstAnswer } from './support/lost-answer.ts'
+import { guestBooking } from './support/paid-booking.ts'
 
 // A first visit, before the service worker keeps the app: parts of a page that load when asked
 // for (a dialog, a tab, the map) meet a lost signal. The page stays as it was, says why, and the
@@ -257,4 +258,31 @@ test("a departure chosen with no signal says its destinations come with the sign
   await context.setOffline(false)
   await expect(destination.locator('option').first()).toHaveText('Select destination terminal')
   await expect(destination.locator('option')).not.toHaveCount(1)
+})
+
+test('tickets saved before the app can open with no signal say it is still getting ready', async ({
+  page,
+  request,
+}) => {
+  // Service workers are blocked in this file: the phone never becomes ready, as on a first
+  // visit closed too soon.
+  const ref = await guestBooking(request, {
+    to: 6,
+    days: 17,
+    bus: 'last',
+    traveller: {
+      firstName: 'Femi',
+      lastName: 'Ola',
+      gender: 0,
+      email: 'femi@example.com',
+      nextOfKinName: 'Bisi Ola',
+    },
+  })
+  await page.goto(`/bookingStatus?ref=${ref}`)
+  await expect(page.getByText('Pending').first()).toBeVisible()
+  await page.goto('/bookingStatus')
+  await expect(page.getByRole('article', { name: `Ticket ${ref}` })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Getting this phone ready' }),
+  ).toBeVisible()
 })

@@ -7,6 +7,7 @@ import { formatRouteName } from '#shared/domain/route-name.ts'
 import { bookingHistoryQueryOptions } from '#app/api/booking-history.queries.ts'
 import { formatDay } from '#app/lib/format-day.ts'
 import { useUser } from '#app/lib/session.ts'
+import { useOfflineReady } from '#app/lib/use-offline-ready.ts'
 import { removeSaved } from '#app/offline/ticket-store.ts'
 import { dropPageSnapshots } from '#app/offline/page-snapshot.ts'
 import '#app/ui/card-list.css'
@@ -58,6 +59,7 @@ const STATUS: Record<number, string> = {
 
 export function MyTickets() {
   const user = useUser()
+  const offlineReady = useOfflineReady()
   const queryClient = useQueryClient()
   // Read before the page first shows (the route's loader), so the list or its empty notice is on
   // the first screen rather than a spinner the notice then pushes the page down from.
@@ -126,6 +128,11 @@ export function MyTickets() {
             </details>
           )}
         </>
+      )}
+      {entries.some((entry) => entry.onDevice) && !offlineReady && (
+        <p className="field__hint" role="status">
+          Getting this phone ready to open them with no signal: keep the app open a moment.
+        </p>
       )}
       {account.isError && account.data && (
         <p className="field__hint">Your account bookings as last seen: you are offline.</p>
