@@ -115,7 +115,13 @@ test('a partner enquiry as an individual and as a company', async ({ page }) => 
 test('a guest suggests a route between two towns found offline', async ({ page }) => {
   await page.goto('/suggest-route')
   await agreeToCookies(page)
-  await page.getByRole('combobox', { name: 'Departure' }).fill('ogbo')
+  const departure = page.getByRole('combobox', { name: 'Departure' })
+  await departure.fill('ogbo')
+  // Closed with Escape, the list opens again with Down Arrow (WAI-ARIA combobox).
+  await departure.press('Escape')
+  await expect(departure).toHaveAttribute('aria-expanded', 'false')
+  await departure.press('ArrowDown')
+  await expect(departure).toHaveAttribute('aria-expanded', 'true')
   await page.getByRole('option', { name: 'Ogbomoso, Oyo' }).click()
   const destination = page.getByRole('combobox', { name: 'Destination' })
   await destination.fill('Offa')

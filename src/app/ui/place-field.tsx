@@ -61,7 +61,15 @@ export function PlaceField({ label, value, onChange, error }: PlaceFieldProps) {
             }}
             onBlur={() => setTimeout(() => setOpen(false), 150)}
             onKeyDown={(event) => {
-              if (!showList) return
+              // Closed (Escape, or a choice made), Down Arrow opens the list again (WAI-ARIA
+              // combobox), on the first match.
+              if (!showList) {
+                if (event.key !== 'ArrowDown' || options.length === 0) return
+                setActive(0)
+                setOpen(true)
+                event.preventDefault()
+                return
+              }
               if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, options.length - 1))
               else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0))
               else if (event.key === 'Enter') choose(options[active]!)
