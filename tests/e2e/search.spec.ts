@@ -23,6 +23,10 @@ test('a traveller searches one way and sees buses with times, fares and seats le
 
   await expect(page).toHaveURL(/\/select-bus\?/)
   await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
+  // Headings in order for a screen reader's outline: the list (h2), then each bus (h3).
+  await expect(
+    page.getByRole('heading', { name: 'Departure Trip Bus Availability', level: 2 }),
+  ).toBeAttached()
   const firstBus = page.getByRole('article').first()
   await expect(firstBus).toContainText('Lagos (Jibowu)')
   await expect(firstBus).toContainText('₦')

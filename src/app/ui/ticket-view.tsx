@@ -20,6 +20,7 @@ export function TicketView({
   onDrawn?: () => void
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const legHeading = headingLevel === 1 ? 'h2' : 'h3'
   return (
     <article className="ticket" aria-labelledby="ticket-title">
       <Heading id="ticket-title">Your Ticket ({ticket.bookingReferenceCode})</Heading>
@@ -32,9 +33,15 @@ export function TicketView({
         title={ticket.returnTrip ? 'Departure trip' : 'Trip'}
         leg={ticket}
         hire={ticket.hire}
+        heading={legHeading}
       />
       {ticket.returnTrip && (
-        <TicketLegFacts title="Return trip" leg={ticket.returnTrip} hire={ticket.hire} />
+        <TicketLegFacts
+          title="Return trip"
+          leg={ticket.returnTrip}
+          hire={ticket.hire}
+          heading={legHeading}
+        />
       )}
       {ticket.hire?.sleepOver && <p>The bus stays with you overnight (sleepover).</p>}
       <p className="ticket__amount">
@@ -49,11 +56,18 @@ export function TicketView({
   )
 }
 
-function TicketLegFacts(props: { title: string; leg: TicketLeg; hire?: Ticket['hire'] }) {
+function TicketLegFacts(props: {
+  title: string
+  leg: TicketLeg
+  hire?: Ticket['hire']
+  /** One level under the ticket's own heading. */
+  heading: 'h2' | 'h3'
+}) {
   const { title, leg, hire } = props
+  const Heading = props.heading
   return (
     <section className="ticket__leg" aria-label={title}>
-      <h3>{title}</h3>
+      <Heading>{title}</Heading>
       <dl>
         <dt>Departure</dt>
         <dd>{leg.departureTerminalName}</dd>

@@ -95,7 +95,12 @@ export function BusResults({
             {alternative ? 'Alternative route suggestions' : 'Bookings'}
           </h1>
         </div>
-        {alternative && <h2 className="subheading">Select a new departure terminal</h2>}
+        {alternative ? (
+          <h2 className="subheading">Select a new departure terminal</h2>
+        ) : (
+          // Headings in order for a screen reader's outline: h1, then this, then each bus (h3).
+          <h2 className="visually-hidden">Departure Trip Bus Availability</h2>
+        )}
         <BusList
           dateLabel="Departure date"
           date={search.date}

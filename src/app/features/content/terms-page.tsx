@@ -11,7 +11,10 @@ export function TermsPage() {
       title="Terms and Conditions"
       lead="These terms apply to every ticket, hire and payment made with Waka."
     >
-      <Accordion items={termsSections.map(([title, body]) => ({ title, body: <p>{body}</p> }))} />
+      <Accordion
+        headingLevel={2}
+        items={termsSections.map(([title, body]) => ({ title, body: <p>{body}</p> }))}
+      />
       <p className="content-section">
         Still have questions? Talk to our care team through the in-app assistant or e-mail{' '}
         <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>.
