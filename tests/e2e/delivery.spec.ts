@@ -235,6 +235,20 @@ test('low-data mode drops the bus pictures and the carousel autoplay; the browse
   await expect(cards.first()).toBeVisible()
   await expect(page.locator('.bus-card img')).toHaveCount(0)
 
+  // The map library (the largest download) comes only when asked for.
+  const mapFiles: string[] = []
+  page.on('request', (request) => {
+    if (/maplibre/.test(request.url())) mapFiles.push(request.url())
+  })
+  await page.goto('/Bus-Terminal')
+  await expect(page.getByRole('article').or(page.getByRole('listitem')).first()).toBeVisible()
+  const showMap = page.getByRole('button', { name: 'Show the map' })
+  await expect(showMap).toBeVisible()
+  expect(mapFiles).toEqual([])
+  await showMap.click()
+  await expect(page.getByRole('group', { name: /^Map of Waka terminals/ })).toBeVisible()
+  expect(mapFiles.length).toBeGreaterThan(0)
+
   const saver = await browser.newContext()
   await saver.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),

@@ -10,6 +10,7 @@ import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
 import { mapConfigQueryOptions } from './map-config.ts'
 import { matches, TerminalSearchField } from './terminals-page.tsx'
 import './terminals.css'
+import { MapOnRequest } from '#app/ui/map-on-request.tsx'
 
 const MapView = lazyPart(() => import('#app/ui/map-view.tsx').then((m) => m.default))
 
@@ -89,16 +90,18 @@ export function PickupPage() {
       {pickups.isError && !pickups.data && <p role="alert">{errorMessage(pickups.error)}</p>}
       {pickups.data && (
         <>
-          <PartBoundary fallback={<Spinner label="Loading the map" />}>
-            <MapView
-              key={terminalId}
-              points={points}
-              focus={focus ?? points[0]?.id}
-              zoom={11}
-              styleUrl={style.data}
-              label={`Map of pick-up locations for ${terminal?.terminalName ?? 'the terminal'}`}
-            />
-          </PartBoundary>
+          <MapOnRequest>
+            <PartBoundary fallback={<Spinner label="Loading the map" />}>
+              <MapView
+                key={terminalId}
+                points={points}
+                focus={focus ?? points[0]?.id}
+                zoom={11}
+                styleUrl={style.data}
+                label={`Map of pick-up locations for ${terminal?.terminalName ?? 'the terminal'}`}
+              />
+            </PartBoundary>
+          </MapOnRequest>
           <ul className="terminal-cards">
             {pickups.data.map((p) => (
               <li key={p.id}>

@@ -10,6 +10,7 @@ import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
 import { stateName } from '#app/ui/terminal-select.tsx'
 import { mapConfigQueryOptions } from './map-config.ts'
 import './terminals.css'
+import { MapOnRequest } from '#app/ui/map-on-request.tsx'
 
 const MapView = lazyPart(() => import('#app/ui/map-view.tsx').then((m) => m.default))
 
@@ -62,15 +63,17 @@ export function TerminalsPage() {
     <Page title="Bus Terminals" lead="Find a Waka terminal: its address, phone and where it is.">
       <TerminalSearchField value={typed} onChange={setTyped} />
       {terminals.data && (
-        <PartBoundary fallback={<Spinner label="Loading the map" />}>
-          <MapView
-            points={points}
-            focus={String(focus)}
-            zoom={12}
-            styleUrl={style.data}
-            label={`Map of Waka terminals${focused ? `, showing ${focused.terminalName}` : ''}`}
-          />
-        </PartBoundary>
+        <MapOnRequest>
+          <PartBoundary fallback={<Spinner label="Loading the map" />}>
+            <MapView
+              points={points}
+              focus={String(focus)}
+              zoom={12}
+              styleUrl={style.data}
+              label={`Map of Waka terminals${focused ? `, showing ${focused.terminalName}` : ''}`}
+            />
+          </PartBoundary>
+        </MapOnRequest>
       )}
       {terminals.isPending && terminals.fetchStatus !== 'paused' && (
         <Spinner label="Loading terminals…" />

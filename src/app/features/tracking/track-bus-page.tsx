@@ -13,6 +13,7 @@ import { Spinner } from '#app/ui/spinner.tsx'
 import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
 import type { MapPoint } from '#app/ui/map-view.tsx'
 import { dateFormatOnFirstUse } from '#shared/domain/date-windows.ts'
+import { MapOnRequest } from '#app/ui/map-on-request.tsx'
 
 const MapView = lazyPart(() => import('#app/ui/map-view.tsx').then((m) => m.default))
 
@@ -224,14 +225,16 @@ function Tracking(props: {
         <dt>Last seen</dt>
         <dd>{time().format(new Date(live.at))}</dd>
       </dl>
-      <PartBoundary fallback={<Spinner label="Loading the map" />}>
-        <MapView
-          points={points}
-          focus="bus"
-          fit
-          label={`Map of your bus between ${tracked.departureTerminalResponse.name} and ${tracked.destinationTerminalResponse.name}`}
-        />
-      </PartBoundary>
+      <MapOnRequest>
+        <PartBoundary fallback={<Spinner label="Loading the map" />}>
+          <MapView
+            points={points}
+            focus="bus"
+            fit
+            label={`Map of your bus between ${tracked.departureTerminalResponse.name} and ${tracked.destinationTerminalResponse.name}`}
+          />
+        </PartBoundary>
+      </MapOnRequest>
       {/* Once the bus has arrived a shared link has nothing left to show (it expires). */}
       {props.canShare && tracked.shareToken && tracked.status !== 'arrived' && (
         <>
