@@ -210,13 +210,6 @@ test("a closed BNPL or BudPay checkout, or Opay's decline, says so in the provid
   page,
   request,
 }) => {
-  const traveller = {
-    firstName: 'Bola',
-    lastName: 'Ade',
-    gender: 1 as const,
-    email: 'bola@example.com',
-    nextOfKinName: 'Tunde Ade',
-  }
   const cases = [
     {
       method: 29,
@@ -249,7 +242,6 @@ test("a closed BNPL or BudPay checkout, or Opay's decline, says so in the provid
       to: 6,
       days: 18,
       bus: index % 2 ? 'first' : 'last',
-      traveller,
       paymentMethod: gateway.method,
     })
     expect((await gateway.open(ref)).ok()).toBe(true)
@@ -427,13 +419,6 @@ test('a bank transfer page opened with no signal shows its account once the sign
     to: 6,
     days: 19,
     bus: 'first',
-    traveller: {
-      firstName: 'Kunle',
-      lastName: 'Ade',
-      gender: 0,
-      email: 'kunle@example.com',
-      nextOfKinName: 'Tola Ade',
-    },
     paymentMethod: 26,
   })
   await context.setOffline(true)

@@ -10,7 +10,7 @@ import {
   search,
 } from './support/booking.ts'
 import { loseFirstAnswer } from './support/lost-answer.ts'
-import { guestBooking } from './support/paid-booking.ts'
+import { guestBooking, keptAwaitingPayment } from './support/paid-booking.ts'
 
 // A first visit, before the service worker keeps the app: parts of a page that load when asked
 // for (a dialog, a tab, the map) meet a lost signal. The page stays as it was, says why, and the
@@ -270,17 +270,8 @@ test('tickets saved before the app can open with no signal say it is still getti
     to: 6,
     days: 17,
     bus: 'last',
-    traveller: {
-      firstName: 'Femi',
-      lastName: 'Ola',
-      gender: 0,
-      email: 'femi@example.com',
-      nextOfKinName: 'Bisi Ola',
-    },
   })
-  await page.goto(`/bookingStatus?ref=${ref}`)
-  await expect(page.getByText('Pending').first()).toBeVisible()
-  await page.goto('/bookingStatus')
+  await keptAwaitingPayment(page, ref)
   await expect(page.getByRole('article', { name: `Ticket ${ref}` })).toBeVisible()
   await expect(
     page.getByRole('status').filter({ hasText: 'Getting this phone ready' }),

@@ -15,7 +15,7 @@ import {
   ticketReference,
 } from './support/booking.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
-import { guestBooking } from './support/paid-booking.ts'
+import { guestBooking, keptAwaitingPayment } from './support/paid-booking.ts'
 
 // Issue 12: every saved ticket reachable offline without typing a reference. Days 26 and 27
 // (Lagos → Abuja) are this file's own.
@@ -105,18 +105,9 @@ test('a ticket saved awaiting payment shows its new status once paid elsewhere',
     to: 6,
     days: 26,
     bus: 'first',
-    traveller: {
-      firstName: 'Ngozi',
-      lastName: 'Eze',
-      gender: 1,
-      email: 'ngozi@example.com',
-      nextOfKinName: 'Obi Eze',
-    },
   })
   // Looked up while awaiting payment: saved on the phone as such.
-  await page.goto(`/bookingStatus?ref=${ref}`)
-  await expect(page.getByText('Pending').first()).toBeVisible()
-  await page.goto('/bookingStatus')
+  await keptAwaitingPayment(page, ref)
   const listed = page.getByRole('article', { name: `Ticket ${ref}` })
   await expect(listed).toContainText('Awaiting payment')
   // Paid from another device: the list asks again and says so.

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { lagosDay } from '../lagos-days.ts'
 
 // A paid guest booking made through the API, for journeys that start after the purchase (check-
@@ -22,10 +22,19 @@ export interface PaidBookingOptions {
   paidTwice?: boolean
 }
 
+const someGuest: PaidBookingOptions['traveller'] = {
+  firstName: 'Ngozi',
+  lastName: 'Eze',
+  gender: 1,
+  email: 'ngozi@example.com',
+  nextOfKinName: 'Obi Eze',
+}
+
 /** An unpaid guest booking's reference, on the chosen bus's last free seat. */
 export async function guestBooking(
   request: APIRequestContext,
-  options: Pick<PaidBookingOptions, 'to' | 'days' | 'bus' | 'traveller'> & {
+  options: Pick<PaidBookingOptions, 'to' | 'days' | 'bus'> & {
+    traveller?: PaidBookingOptions['traveller']
     paymentMethod?: number
   },
 ): Promise<string> {
@@ -40,7 +49,7 @@ export async function guestBooking(
   })
   const departures = (await found.json()).data.departures
   const bus = options.bus === 'first' ? departures[0] : departures.at(-1)
-  const { traveller } = options
+  const traveller = options.traveller ?? someGuest
   const booked = await request.post('/api/booking/booking', {
     data: {
       tripType: 0,
@@ -95,4 +104,11 @@ export async function paidGuestBooking(
   )
   expect(moved.ok()).toBe(true)
   return ref
+}
+
+/** Looks a booking awaiting payment up (which keeps it on the phone), then opens My tickets. */
+export async function keptAwaitingPayment(page: Page, ref: string) {
+  await page.goto(`/bookingStatus?ref=${ref}`)
+  await expect(page.getByText('Pending').first()).toBeVisible()
+  await page.goto('/bookingStatus')
 }
