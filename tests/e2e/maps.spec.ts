@@ -29,6 +29,9 @@ test('Bus Terminals: search by state or name, tap a card, and the map works offl
   // By state name too, Rivers for Port Harcourt.
   await page.getByLabel('Where is your destination?').fill('Rivers')
   await expect(cards).toHaveCount(2)
+  await expect(page.getByRole('status').filter({ hasText: 'terminals found' })).toHaveText(
+    '2 terminals found',
+  )
   await expect(cards.first()).toContainText('Port Harcourt')
   // The map's markers are no tab stops: the list's places are the controls.
   await expect(map.locator('.map-dot').first()).toBeAttached()

@@ -144,6 +144,12 @@ test('a page reached by a link names itself and takes the focus, for screen read
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toBeFocused()
   await expect(page).toHaveTitle(`${await heading.textContent()} — Waka`)
+  // Search with nothing chosen: the first field to fix takes the focus and reads its message.
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByLabel('Departure Terminal')).toBeFocused()
+  await expect(page.getByLabel('Departure Terminal')).toHaveAccessibleDescription(
+    'Choose a departure terminal.',
+  )
 })
 
 test('a page opened directly is named after its heading; a busy or replaced control keeps the focus on the page', async ({

@@ -14,6 +14,7 @@ import { TerminalSelect } from '#app/ui/terminal-select.tsx'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { routeFaresQueryOptions } from './route-fares.queries.ts'
 import './route-prices.css'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 
 /** SPEC §2 Route prices: both terminals (SPEC §5), Search, price cards or 'No price found'. */
 export function RoutePricesPage() {
@@ -36,6 +37,8 @@ export function RoutePricesPage() {
     }
     setErrors(next)
     if (from !== '' && to !== '') setPair([from, to])
+    // As the other forms: the first field to fix takes the focus, which reads out its message.
+    else focusFirstInvalid(event.currentTarget)
   }
 
   return (

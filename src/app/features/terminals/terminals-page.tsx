@@ -51,6 +51,7 @@ export function TerminalsPage() {
   const [typed, setTyped] = useState('')
   const [focus, setFocus] = useState<number>(LAGOS_DEFAULT)
   const list = (terminals.data ?? []).filter((t) => matches(t, typed))
+  const nothing = terminals.data !== undefined && list.length === 0
   const points = (terminals.data ?? []).map((t) => ({
     id: String(t.id),
     latitude: t.latitude,
@@ -81,9 +82,14 @@ export function TerminalsPage() {
       {!terminals.data && (terminals.isError || terminals.fetchStatus === 'paused') && (
         <p role="alert">{messages.terminalsFetchError}</p>
       )}
-      {terminals.data && list.length === 0 && (
-        <p className="notice">No terminal matches “{typed.trim()}”.</p>
-      )}
+      {/* Read out as the list narrows (WCAG 4.1.3), as the place search's count is. */}
+      <p className={nothing ? 'notice' : 'visually-hidden'} role="status">
+        {nothing
+          ? `No terminal matches “${typed.trim()}”.`
+          : terminals.data && typed.trim()
+            ? `${list.length} ${list.length === 1 ? 'terminal' : 'terminals'} found`
+            : ''}
+      </p>
       <ul className="terminal-cards">
         {list.map((t) => (
           <li key={t.id}>
