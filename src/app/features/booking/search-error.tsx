@@ -1,26 +1,15 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { Link, useRouter, useSearch, type ErrorComponentProps } from '@tanstack/react-router'
 import { messages } from '#shared/domain/messages.ts'
 import { ApiError } from '#app/api/http.ts'
-import { useOnline } from '#app/lib/use-online.ts'
 import { flash } from '#app/ui/flash.ts'
 
 /** /select-bus could not search: a bad link, or the server said no (SPEC §8 shortDescription). */
-export function SearchError({ error, reset }: ErrorComponentProps) {
+export function SearchError({ error }: ErrorComponentProps) {
   const router = useRouter()
-  const online = useOnline()
-  const wasOnline = useRef(online)
+  // Searched with no signal: the page loads again by itself once the signal is back (main.tsx,
+  // for every page that failed so).
   const offline = error instanceof ApiError && error.status === 0
-  useEffect(() => {
-    // Searched with no signal: the search runs again by itself once the signal is back (only
-    // then: a server that cannot be reached while the device is online is not asked in a loop).
-    const back = online && !wasOnline.current
-    wasOnline.current = online
-    if (offline && back) {
-      reset()
-      void router.invalidate()
-    }
-  }, [offline, online, reset, router])
   // SPEC §8 Search: a round trip refused shows its fixed message; one way, the server's.
   const { tripType }: { tripType?: unknown } = useSearch({ strict: false })
   const message = !(error instanceof ApiError)
