@@ -68,7 +68,18 @@ test('a guest hires two Hiace buses one way from Lekki to Garki and pays with th
   ).toBeVisible()
 
   await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
-  await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
+  // By keyboard: closed with Escape, the list opens again with Down Arrow (WAI-ARIA combobox),
+  // its matches read out; Enter picks the one shown as chosen.
+  const destination = page.getByRole('combobox', { name: 'Hire Destination' })
+  await destination.fill('Garki')
+  await expect(page.getByRole('option', { name: /^Garki, Abuja/ }).first()).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /places? found/ })).toBeAttached()
+  await destination.press('Escape')
+  await expect(destination).toHaveAttribute('aria-expanded', 'false')
+  await destination.press('ArrowDown')
+  await expect(destination).toHaveAttribute('aria-expanded', 'true')
+  await destination.press('Enter')
+  await expect(destination).toHaveValue(/^Garki, Abuja/)
   await page.getByLabel('Departing on').fill(lagosDay(6))
   await page.getByRole('button', { name: 'Proceed' }).click()
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible()
