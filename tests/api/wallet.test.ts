@@ -345,6 +345,39 @@ describe('concurrency and access', () => {
     expect(wrongKind.status).toBe(401)
   })
 
+  it('card checkouts opened while the wallet pays never give the paid booking a card method or a hold', async () => {
+    const who = await walletCustomer(h)
+    await setUpWallet(h, who)
+    await verifyFunding(h, who, await fund(h, who, 200_000))
+    for (const seat of [8, 9, 10]) {
+      const { ref } = await walletBooking(who, seat)
+      const opened: Promise<{ status: number; body: { shortDescription?: string } }>[] = []
+      const gateways = ['Paystack', 'Flutterwave', 'BudPay']
+      const paying = payWithWallet(who, ref)
+      let paid = false
+      void paying.finally(() => (paid = true))
+      // Checkouts keep opening, a few ms apart, until the wallet's answer is in (the PIN check
+      // comes first, so the commit lands somewhere among them).
+      for (let i = 0; i < 60 && (!paid || i < 3); i++) {
+        opened.push(h.call('POST', `${P}/api/v1/${gateways[i % 3]}/initialize`, { reference: ref }))
+        await new Promise((resolve) => setTimeout(resolve, 3))
+      }
+      expect((await paying).body.code).toBe('1')
+      for (const res of await Promise.all(opened)) {
+        // Opened before the wallet paid, or refused after: never a 500.
+        expect([200, 400], JSON.stringify(res.body)).toContain(res.status)
+      }
+      const status = await h.call('GET', `/api/booking/Booking/limited?BookingRefCode=${ref}`)
+      expect(status.body.data.userData[0]).toMatchObject({
+        bookingStatus: 1,
+        paymentMethod: 23,
+        holdExpiresAt: null,
+      })
+      const after = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
+      expect(after.body.shortDescription).toBe('This booking is already paid.')
+    }
+  })
+
   it('malformed bodies → 400, never 500', async () => {
     const who = await walletCustomer(h)
     await setUpWallet(h, who)

@@ -198,7 +198,7 @@ export function lockBookingByReference(db: Database, reference: string) {
   return db
     .selectFrom('bookings')
     .select(['id', 'reference_code', 'status', 'hold_expires_at', 'total_amount_kobo'])
-    .select(['customer_id', 'email', 'phone_number', 'coupon_id'])
+    .select(['customer_id', 'email', 'phone_number', 'coupon_id', 'payment_method', 'created_at'])
     .where('reference_code', '=', reference.toUpperCase())
     .forUpdate()
     .executeTakeFirst()

@@ -7,6 +7,7 @@ import { startCheckout } from '#server/providers/payments/gateways.ts'
 import type { InitializeResult } from '#server/providers/payments/payment-gateway.ts'
 import { isFundingReference } from '#shared/domain/wallet.ts'
 import * as read from '#server/services/booking/booking-read.repository.ts'
+import * as bookings from '#server/services/booking/booking.repository.ts'
 import * as hires from '#server/services/hire/hire.repository.ts'
 import { startFunding } from '#server/services/wallet/wallet-funding.service.ts'
 import { isBillReference } from '#shared/domain/bills.ts'
@@ -54,41 +55,50 @@ export async function initializePayment(
     )
   const { db, clock } = deps
   const now = clock.now()
-  const booking = await read.findBookingByReference(db, reference)
-  if (!booking) throw notFound(m.bookingNotFound)
-  if (booking.status === BOOKING_STATUS.confirmed) throw badRequest('This booking is already paid.')
-  const holding =
-    booking.status === BOOKING_STATUS.pending &&
-    booking.hold_expires_at !== null &&
-    booking.hold_expires_at > now
-  if (!holding) throw badRequest(m.holdExpired)
+  // Checked and recorded under the booking's row lock: a wallet payment committing meanwhile
+  // (payment-wallet.service.ts) is seen here, and never given back a card method and a hold.
+  const opened = await db.transaction().execute(async (trx) => {
+    const booking = await bookings.lockBookingByReference(trx, reference)
+    if (!booking) throw notFound(m.bookingNotFound)
+    if (booking.status === BOOKING_STATUS.confirmed)
+      throw badRequest('This booking is already paid.')
+    const holding =
+      booking.status === BOOKING_STATUS.pending &&
+      booking.hold_expires_at !== null &&
+      booking.hold_expires_at > now
+    if (!holding) throw badRequest(m.holdExpired)
 
-  const existing = await payments.findPayment(db, booking.id)
-  // A second initialise for the same gateway reuses the checkout (providers refuse a reference
-  // twice); a different gateway replaces an unsettled attempt.
-  if (existing?.gateway === key && existing.checkout_url && existing.status === 'initialized') {
-    const result: InitializeResult = { kind: 'redirect', redirectUrl: existing.checkout_url }
+    const existing = await payments.findPayment(trx, booking.id)
+    // A second initialise for the same gateway reuses the checkout (providers refuse a reference
+    // twice); a different gateway replaces an unsettled attempt.
+    if (existing?.gateway === key && existing.checkout_url && existing.status === 'initialized')
+      return { booking, reused: existing.checkout_url }
+    if (existing && existing.status !== 'initialized')
+      throw badRequest('This booking can no longer be paid.')
+    // Paying by another gateway than the one booked with: record it, and give the seats that
+    // gateway's hold (a bank transfer needs its hour, SPEC §9) without ever shortening a hold.
+    // Counted from when the booking was made: switching back and forth extends nothing.
+    const methodId = GATEWAYS[key].methodId
+    if (booking.payment_method !== methodId) {
+      const wanted = new Date(booking.created_at.getTime() + holdMinutes(methodId) * 60_000)
+      const hold = wanted > booking.hold_expires_at! ? wanted : booking.hold_expires_at!
+      await payments.switchPaymentMethod(trx, booking.id, methodId, hold)
+      booking.hold_expires_at = hold
+    }
+    await payments.upsertPayment(trx, {
+      bookingId: booking.id,
+      reference: booking.reference_code,
+      gateway: key,
+      amountKobo: booking.total_amount_kobo,
+      now,
+    })
+    return { booking, reused: null }
+  })
+  const { booking } = opened
+  if (opened.reused) {
+    const result: InitializeResult = { kind: 'redirect', redirectUrl: opened.reused }
     return { result, reference: booking.reference_code, amountKobo: booking.total_amount_kobo }
   }
-  if (existing && existing.status !== 'initialized')
-    throw badRequest('This booking can no longer be paid.')
-  // Paying by another gateway than the one booked with: record it, and give the seats that
-  // gateway's hold (a bank transfer needs its hour, SPEC §9) without ever shortening a hold.
-  // Counted from when the booking was made: switching back and forth extends nothing.
-  const methodId = GATEWAYS[key].methodId
-  if (booking.payment_method !== methodId) {
-    const wanted = new Date(booking.created_at.getTime() + holdMinutes(methodId) * 60_000)
-    const hold = wanted > booking.hold_expires_at! ? wanted : booking.hold_expires_at!
-    await payments.switchPaymentMethod(db, booking.id, methodId, hold)
-    booking.hold_expires_at = hold
-  }
-  await payments.upsertPayment(db, {
-    bookingId: booking.id,
-    reference: booking.reference_code,
-    gateway: key,
-    amountKobo: booking.total_amount_kobo,
-    now,
-  })
   const seats = await read.passengerSeats(db, [booking.id])
   // A hire has no seats: its hirer is the customer the provider shows.
   const [hire] = seats.length === 0 ? await hires.hiresOf(db, [booking.id]) : []
@@ -104,6 +114,7 @@ export async function initializePayment(
   await payments.setCheckoutUrl(
     db,
     booking.id,
+    key,
     result.kind === 'redirect' ? result.redirectUrl : null,
   )
   return { result, reference: booking.reference_code, amountKobo: booking.total_amount_kobo }

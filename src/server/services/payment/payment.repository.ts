@@ -36,11 +36,19 @@ export async function upsertPayment(
     .execute()
 }
 
-export async function setCheckoutUrl(db: Database, bookingId: string, url: string | null) {
+/** The checkout of the attempt still open with that gateway; a settled payment keeps none. */
+export async function setCheckoutUrl(
+  db: Database,
+  bookingId: string,
+  gateway: string,
+  url: string | null,
+) {
   await db
     .updateTable('payments')
     .set({ checkout_url: url })
     .where('booking_id', '=', bookingId)
+    .where('gateway', '=', gateway)
+    .where('status', '=', 'initialized')
     .execute()
 }
 
