@@ -231,6 +231,32 @@ describe('paying bills', () => {
     expect((await balance(h, who)).AvailableBalance).toBe(10_000)
   })
 
+  it('a wallet debit for a bill whose card checkout was opened and never paid goes back once the checkout is over', async () => {
+    const { who, bills } = await funded(10_000)
+    const ref = await reference(bills)
+    const opened = await h.call('POST', '/api/payment/api/v1/Paystack/initialize', {
+      reference: ref,
+      amount: 100_000,
+    })
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200)
+    expect((await debit(who, ref, 1000)).status).toBe(200)
+    const minutesOn = (minutes: number) => ({
+      db: h.database.db,
+      clock: { now: () => new Date(h.clock.now().getTime() + minutes * 60_000) },
+      config: {} as never,
+    })
+    // The card could still be paid for 30 minutes: the debit waits for the card's hour.
+    await refundAbandonedWalletBills(minutesOn(11))
+    expect((await balance(h, who)).AvailableBalance).toBe(9_000)
+    await Promise.all([
+      refundAbandonedWalletBills(minutesOn(61)),
+      refundAbandonedWalletBills(minutesOn(61)),
+    ])
+    expect((await balance(h, who)).AvailableBalance).toBe(10_000)
+    const sums = await ledgerSums(h, who.phone.international)
+    expect(sums.rows.filter((r) => r.kind === 'bill-refund')).toHaveLength(1)
+  })
+
   it('a pending advice is settled by the job once', async () => {
     const { who, bills } = await funded(10_000)
     const ref = await reference(bills)

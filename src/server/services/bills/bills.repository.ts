@@ -76,17 +76,24 @@ export function abandonedCardBills(db: Database, before: Date, limit: number) {
 
 /**
  * Bills paid from the wallet whose pay advice never came (the page lost its signal between the
- * debit and the advice): still 'created', with the wallet debit under their reference.
+ * debit and the advice): still 'created', with the wallet debit under their reference; or
+ * 'initialized', a card checkout opened for them and never paid, once that checkout can no longer
+ * be paid (`cardBefore`: the card's own refund has looked at it first).
  */
-export function abandonedWalletBills(db: Database, before: Date, limit: number) {
+export function abandonedWalletBills(db: Database, before: Date, cardBefore: Date, limit: number) {
   return db
     .selectFrom('bill_payments as b')
     .innerJoin('wallet_ledger_entries as l', (join) =>
       join.on('l.reference', '=', sql<string>`'debit:' || b.customer_id || ':' || b.reference`),
     )
-    .select(['b.reference', 'b.customer_id', 'l.amount_kobo as debited_kobo', 'l.description'])
-    .where('b.status', '=', 'created')
-    .where('b.updated_at', '<', before)
+    .select(['b.reference', 'b.status', 'b.customer_id', 'l.amount_kobo as debited_kobo'])
+    .select('l.description')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('b.status', '=', 'created'), eb('b.updated_at', '<', before)]),
+        eb.and([eb('b.status', '=', 'initialized'), eb('b.updated_at', '<', cardBefore)]),
+      ]),
+    )
     .orderBy('b.updated_at')
     .limit(limit)
     .execute()

@@ -300,11 +300,17 @@ export async function billsOf(deps: AppDeps, customerId: number) {
   return (await bills.billsOfCustomer(deps.db, customerId, 50)).map(billView)
 }
 
+const CARD_BILL_GRACE_MINUTES = 60
+
 /**
  * A card paid for a bill whose page never came back to send the advice (closed tab, lost
  * signal): after `graceMinutes` the verified amount goes to the customer's wallet, once.
  */
-export async function refundAbandonedCardBills(deps: AppDeps, graceMinutes = 60, limit = 50) {
+export async function refundAbandonedCardBills(
+  deps: AppDeps,
+  graceMinutes = CARD_BILL_GRACE_MINUTES,
+  limit = 50,
+) {
   const before = new Date(deps.clock.now().getTime() - graceMinutes * 60_000)
   const open = await bills.abandonedCardBills(deps.db, before, limit)
   let refunded = 0
@@ -335,18 +341,22 @@ export async function refundAbandonedCardBills(deps: AppDeps, graceMinutes = 60,
 /**
  * A wallet debited for a bill whose page never sent the advice (lost signal right after the
  * debit): after `graceMinutes` the debit goes back to the wallet, once, and the bill is refunded.
- * The advice and this refund each claim the bill from 'created': only one of them moves it.
+ * The advice and this refund each claim the bill from where it was: only one of them moves it.
  */
 export async function refundAbandonedWalletBills(deps: AppDeps, graceMinutes = 10, limit = 50) {
-  const before = new Date(deps.clock.now().getTime() - graceMinutes * 60_000)
-  const open = await bills.abandonedWalletBills(deps.db, before, limit)
+  const now = deps.clock.now().getTime()
+  const before = new Date(now - graceMinutes * 60_000)
+  // A card checkout opened for the bill lives 30 minutes; its refund looks after an hour.
+  const cardBefore = new Date(now - CARD_BILL_GRACE_MINUTES * 60_000)
+  const open = await bills.abandonedWalletBills(deps.db, before, cardBefore, limit)
   let refunded = 0
   for (const row of open) {
     const debited = -Number(row.debited_kobo)
     const done = await refundBill(
       deps,
       row.reference,
-      ['created'],
+      // As it was found: a bill that moved since (a card checkout opened again) is not refunded.
+      [row.status],
       // The advice never came, so the bill knows only what the debit said: its amount and the
       // description the page gave it (what was bought, for which number).
       {
