@@ -228,6 +228,8 @@ describe('bank transfer (Aza)', () => {
 
   it('a transfer of the wrong amount confirms nothing and is owed back', async () => {
     const ref = await newBooking(4, 26, '2026-11-25')
+    // A card checkout opened first and left open (paid later, below).
+    const card = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
     await h.call('POST', `${P}/api/v1/Aza/initialize`, { ref })
     // An amount no bank would send is refused and changes nothing.
     for (const amount of [1e21, -5, 'a lot', 0, 0.001]) {
@@ -242,6 +244,15 @@ describe('bank transfer (Aza)', () => {
     expect(paid.body).toMatchObject({ code: '4', data: { status: 'refund-due' } })
     const refund = await h.database.db.selectFrom('refunds_due').selectAll().execute()
     expect(refund.map((r) => r.amount_kobo)).toContain(10_000)
+    // The card, paid in full after that, is owed back too, and told so for what it was: the
+    // booking had ended, not that its own amount was wrong.
+    await press(card.body.data as string, 'pay')
+    const late = await h.call('GET', `${P}/Payment/ProcessPaystackPayment/${ref}/NG`)
+    expect(late.body).toMatchObject({
+      code: '4',
+      shortDescription:
+        'This booking had already ended when your payment arrived, and could not be kept. The amount will be refunded within 3-10 working days.',
+    })
   })
 
   it('a card booking paid by transfer instead gets the hour and method of a transfer', async () => {

@@ -38,6 +38,11 @@ export const bookingMessages = {
     'Your payment was received after your reservation expired, and the booking could not be kept. The amount has been credited to your wallet.',
   refundDue:
     'Your payment was received after your reservation expired, and the booking could not be kept. The amount will be refunded within 3-10 working days.',
+  // Paid after the booking had ended another way (an earlier payment of it was refunded).
+  endedToWallet:
+    'This booking had already ended when your payment arrived, and could not be kept. The amount has been credited to your wallet.',
+  endedRefundDue:
+    'This booking had already ended when your payment arrived, and could not be kept. The amount will be refunded within 3-10 working days.',
   paidTwiceToWallet:
     'This booking was already paid for, and your seats are booked. Your second payment has been credited to your wallet.',
   paidTwiceRefundDue:

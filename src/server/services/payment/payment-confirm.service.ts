@@ -111,12 +111,17 @@ export async function confirmPayment(
         data: outcome('expired'),
       }
     default: {
+      const toWallet = settlement.kind === 'refunded-to-wallet'
       const message =
         settlement.reason === 'amount'
           ? m.amountPaidMismatch
-          : settlement.kind === 'refunded-to-wallet'
-            ? m.refundedToWallet
-            : m.refundDue
+          : settlement.reason === 'over'
+            ? toWallet
+              ? m.endedToWallet
+              : m.endedRefundDue
+            : toWallet
+              ? m.refundedToWallet
+              : m.refundDue
       return {
         code: CONFIRM_CODE.refunded,
         shortDescription: message,

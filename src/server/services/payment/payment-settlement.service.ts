@@ -18,7 +18,7 @@ export type Settlement =
   | { kind: 'confirmed'; first: true }
   /** Paid again, through another gateway, after it was confirmed: that payment is refunded. */
   | { kind: 'confirmed'; paidTwice: RefundKind }
-  | { kind: RefundKind; reason: 'late' | 'amount' }
+  | { kind: RefundKind; reason: 'late' | 'amount' | 'over' }
 
 export async function settlePayment(
   db: Database,
@@ -62,12 +62,14 @@ export async function settlePayment(
         Number(payment.paid_kobo) !== booking.total_amount_kobo || payment.currency !== 'NGN'
       const reason = wrongAmount ? 'amount' : 'late'
       // Paid through another gateway too (a checkout left open): the booking is over, so that
-      // payment goes back as well, once for its gateway.
+      // payment goes back as well, once for its gateway, told for what it was itself.
       if (payment.gateway !== gateway) {
         const why = `paid again through ${gateway} after the booking's payment was refunded`
+        const thisWrong =
+          verified.amountKobo !== booking.total_amount_kobo || verified.currency !== 'NGN'
         return {
           kind: await refundPayment(trx, booking, verified.amountKobo, why, now, gateway),
-          reason,
+          reason: thisWrong ? 'amount' : 'over',
         }
       }
       return { kind: await refundKindOf(trx, booking), reason }
