@@ -10,7 +10,7 @@ import { prerenderShells } from './prerender-shells.ts'
 // them (serveStatic precompressed): nothing is compressed per request, and the framework chunk
 // travels at ~⅓ of its size.
 
-const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/i
+const TEXT = /\.(js|mjs|css|html|svg|json|geojson|webmanifest|txt|xml|map)$/i
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 

@@ -82,8 +82,10 @@ async function runServer() {
     // validator to revalidate with), a first visit fetched the logo three times (issue 9).
     else if (/^\/(images|icons)\//.test(p)) c.header('Cache-Control', 'public, max-age=86400')
     else c.header('Cache-Control', 'no-cache')
-    if (/\.(js|mjs|css|html|svg|json|webmanifest)$/i.test(p) && !c.res.headers.get('vary'))
+    if (/\.(js|mjs|css|html|svg|json|geojson|webmanifest)$/i.test(p) && !c.res.headers.get('vary'))
       c.header('Vary', 'Accept-Encoding')
+    // Not in Hono's table of types: the map's outline of Nigeria (RFC 7946), sent as text would be.
+    if (/\.geojson$/i.test(p) && c.res.ok) c.header('Content-Type', 'application/geo+json')
   })
   const files = serveStatic({
     root: path.relative(process.cwd(), staticRoot) || '.',

@@ -43,6 +43,15 @@ test('the shell and its scripts go out as brotli, hashed assets immutable, the s
   expect(worker.headers()['content-encoding']).toBe('gzip')
   expect(worker.headers()['cache-control']).toBe('no-cache')
 
+  // The maps' outline of Nigeria (precached on every first visit) travels compressed, as what it
+  // is: it went as 93 KB of application/octet-stream.
+  const outline = await request.get('/data/nigeria.geojson', {
+    headers: { 'accept-encoding': 'br, gzip' },
+  })
+  expect(outline.headers()['content-encoding']).toBe('br')
+  expect(outline.headers()['content-type']).toBe('application/geo+json')
+  expect(Number(outline.headers()['content-length'])).toBeLessThan(40_000)
+
   // Images (the favicon, a terminal's logo, the licence badge) are fetched once a day, not at
   // every use.
   const logo = await request.get('/images/logo.svg')
