@@ -112,14 +112,19 @@ test('airtime by sandbox card; data, DStv and prepaid electricity by wallet, wit
   await expect(
     page.getByRole('heading', { name: /^Your Payment of \(BP\w+\) was successful\.$/ }),
   ).toBeVisible()
-  await page.getByRole('link', { name: 'Buy Again' }).click()
+  // Done goes on to the bills (SPEC §2), not back to the card checkout.
+  await page.getByRole('button', { name: 'Done' }).click()
+  await expect(page).toHaveURL(/\/bills-payment$/)
 
   await fundedWallet(page, phone, 30_000)
 
   // A data bundle from the wallet.
   await page.getByRole('tab', { name: 'Data Bundle' }).click()
+  // The network follows the number as it changes: no bundle of the first one for the second.
+  await page.getByLabel('Phone Number').fill('08031234567')
+  await expect(page.getByRole('radio', { name: 'MTN' })).toBeChecked()
   await page.getByLabel('Phone Number').fill('08051234567')
-  await page.getByRole('radio', { name: 'Glo' }).check()
+  await expect(page.getByRole('radio', { name: 'Glo' })).toBeChecked()
   await page
     .getByLabel('Bundle', { exact: true })
     .selectOption({ label: 'Glo Data 1GB - 1 Day — ₦500.00' })

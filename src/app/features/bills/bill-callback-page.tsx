@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { billsApi } from '#app/api/bills.queries.ts'
 import { ApiError } from '#app/api/http.ts'
 import { Page } from '#app/ui/page.tsx'
@@ -15,6 +15,9 @@ import { BillResult } from './bill-result.tsx'
  */
 export function BillCallbackPage({ reference }: { reference?: string }) {
   const order = reference ? readPaybillsPayload(reference) : null
+  const navigate = useNavigate()
+  // SPEC §2: the result returns to /bills-payment (going back went to the card checkout).
+  const toBills = () => void navigate({ to: '/bills-payment' })
   const result = useQuery({
     queryKey: ['bills', 'callback', reference, order],
     enabled: Boolean(reference),
@@ -81,7 +84,7 @@ export function BillCallbackPage({ reference }: { reference?: string }) {
   if (bill.status === 'success')
     return (
       <Page title={`Your Payment of (${bill.reference}) was successful.`}>
-        <BillResult bill={bill} onDone={() => history.back()} />
+        <BillResult bill={bill} onDone={toBills} />
         <Link to="/bills-payment" className="button">
           Buy Again
         </Link>
@@ -98,7 +101,7 @@ export function BillCallbackPage({ reference }: { reference?: string }) {
     )
   return (
     <Page title="Failed Payment">
-      <BillResult bill={bill} onDone={() => history.back()} />
+      <BillResult bill={bill} onDone={toBills} />
       <Link to="/bills-payment" className="button">
         Try Again
       </Link>

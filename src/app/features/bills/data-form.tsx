@@ -56,8 +56,13 @@ export function DataForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
             value={phone}
             onChange={(event) => {
               setPhone(event.target.value)
+              // The network follows the number (a network picked by hand stays until the number
+              // changes): a bundle of another network is not offered for it.
               const found = networkOf(event.target.value)
-              if (found && !network) setNetwork(found)
+              if (found && found !== network) {
+                setNetwork(found)
+                setCode('')
+              }
             }}
           />
         )}
