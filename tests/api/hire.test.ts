@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { hireFareKobo, tariffOf } from '#shared/domain/hire-pricing.ts'
 import { expireLapsedHolds } from '#server/jobs/hold-expiry.ts'
 import { createHarness, engine, type Harness } from './harness.ts'
@@ -210,6 +211,14 @@ describe('hire search and booking', () => {
     expect(history.body.data.userData[0].hire).toMatchObject(hired)
     const status = await h.call('GET', `${B}/Booking/limited?BookingRefCode=${ref}`)
     expect(status.body.data.userData[0].hire).toMatchObject(hired)
+    // A hired bus is not checked in, and is told so (not that it leaves from elsewhere).
+    const checkIn = await h.call('POST', `${B}/SeatManagement/checkinbylocation`, {
+      refCode: ref,
+      latitude: 6.45,
+      longitude: 3.47,
+    })
+    expect(checkIn.status).toBe(400)
+    expect(checkIn.body.shortDescription).toBe(m.checkInHired)
 
     // SPEC §5: the hirer's and the next of kin's phones differ, however they are typed.
     const samePhones = await h.call(

@@ -128,8 +128,18 @@ test('a guest hires two Hiace buses one way from Lekki to Garki and pays with th
   await expect(traveller).not.toContainText('Seat')
   await expect(page.getByRole('button', { name: 'Check In' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Track Bus' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Check in by location' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Show Ticket' }).click()
-  await expect(page.getByRole('dialog', { name: 'View Ticket' })).toContainText('2 × Hiace')
+  const shown = page.getByRole('dialog', { name: 'View Ticket' })
+  await expect(shown).toContainText('2 × Hiace')
+  await expect(shown).toContainText('to the driver when the bus picks you up')
+  await expect(shown).not.toContainText('Check-in closes')
+  // Opened at the roadside all the same, check-in by location says why there is none.
+  await page.goto(`/selfcheckin?ref=${ref}`)
+  await expect(
+    page.getByText('A hired bus is not checked in: show your hire ticket to the driver'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Check In' })).toHaveCount(0)
 })
 
 test('a guest who signs up on the way to hire goes on to the hire details, e-mail filled', async ({

@@ -49,8 +49,9 @@ export function TicketView({
         {ticket.discount > 0 && <> (discount {formatNaira(ticket.discount)})</>}
       </p>
       <p className="field__hint">
-        Show this QR code or your reference at the terminal. Check-in closes 30 minutes before
-        departure.
+        {ticket.hire
+          ? 'Show this QR code or your reference to the driver when the bus picks you up.'
+          : 'Show this QR code or your reference at the terminal. Check-in closes 30 minutes before departure.'}
       </p>
     </article>
   )

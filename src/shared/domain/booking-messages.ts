@@ -26,6 +26,8 @@ export const bookingMessages = {
   checkInNotConfirmed: 'This booking is not confirmed yet, so it cannot be checked in.',
   checkInNotKept: 'This booking was cancelled or not paid in time, so it cannot be checked in.',
   checkInWrongTerminal: 'This booking does not depart from this terminal.',
+  checkInHired:
+    'A hired bus is not checked in: show your hire ticket to the driver when the bus picks you up.',
   checkInDeparted: 'This trip has already departed.',
   paymentConfirmed: 'Your payment was successful and your seats are booked.',
   paymentDeclined: 'Your payment was declined. Your booking failed.',

@@ -23,6 +23,12 @@ export function BookingStatusPage({ reference }: { reference?: string }) {
       onError: (error) => setToast({ text: errorMessage(error, messages.checkInError), ok: false }),
     })
 
+  // A hired bus is not checked in: no way to check in is offered for one.
+  const looked = useQuery({ ...bookingStatusQueryOptions(reference ?? ''), enabled: false })
+  const hired = Boolean(
+    reference && (looked.data?.status?.userData[0]?.hire ?? looked.data?.ticket?.hire),
+  )
+
   return (
     <div className="page result">
       <h1>Booking Details</h1>
@@ -35,12 +41,14 @@ export function BookingStatusPage({ reference }: { reference?: string }) {
         initial={reference ?? ''}
         onFind={(ref) => void navigate({ to: '/bookingStatus', search: { ref } })}
       />
-      <p>
-        At the roadside?{' '}
-        <Link to="/selfcheckin" search={reference ? { ref: reference } : {}}>
-          Check in by location
-        </Link>
-      </p>
+      {!hired && (
+        <p>
+          At the roadside?{' '}
+          <Link to="/selfcheckin" search={reference ? { ref: reference } : {}}>
+            Check in by location
+          </Link>
+        </p>
+      )}
       <Toast
         message={toast?.text ?? null}
         tone={toast?.ok ? 'success' : 'error'}

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { CheckInResponse } from '#shared/contract/booking.ts'
 import { haversineKm } from '#shared/domain/haversine.ts'
 import { messages } from '#shared/domain/messages.ts'
+import { bookingMessages } from '#shared/domain/booking-messages.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { ApiError, request } from '#app/api/http.ts'
@@ -117,12 +118,20 @@ function Booking({ reference }: { reference: string }) {
         <dd>{row.departureTerminalName}</dd>
         <dt>Departure</dt>
         <dd>
-          {formatDay(row.departureDate)}, {formatDepartureTime(row.departureTime)}
+          {row.hire
+            ? formatDay(row.departureDate)
+            : `${formatDay(row.departureDate)}, ${formatDepartureTime(row.departureTime)}`}
         </dd>
-        <dt>Checked in</dt>
-        <dd>{row.checkedIn ? 'Yes' : 'No'}</dd>
+        {!row.hire && (
+          <>
+            <dt>Checked in</dt>
+            <dd>{row.checkedIn ? 'Yes' : 'No'}</dd>
+          </>
+        )}
       </dl>
-      {busy ? (
+      {row.hire ? (
+        <p className="notice">{bookingMessages.checkInHired}</p>
+      ) : busy ? (
         <Spinner label={busy} />
       ) : (
         <button type="button" className="button" onClick={() => void checkIn()}>

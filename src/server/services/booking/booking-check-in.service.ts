@@ -34,7 +34,8 @@ async function nextLeg(
   if (booking.status === BOOKING_STATUS.pending) throw badRequest(m.checkInNotConfirmed)
   if (booking.status !== BOOKING_STATUS.confirmed) throw badRequest(m.checkInNotKept)
   const seats = await read.passengerSeats(deps.db, [booking.id])
-  if (seats.length === 0) throw badRequest(m.checkInWrongTerminal)
+  // A hire has buses, not seats: nothing to check in (its ticket is shown to the driver).
+  if (seats.length === 0) throw badRequest(m.checkInHired)
   const fromHere = seats.filter(leaves)
   if (fromHere.length === 0) throw badRequest(wrongPlace)
   const upcoming = fromHere
