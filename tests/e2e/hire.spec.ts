@@ -90,6 +90,11 @@ test('a guest hires two Hiace buses one way from Lekki to Garki and pays with th
   await proceed.click()
 
   await expect(page).toHaveURL(/\/signnow$/)
+  // Back to the buses: the two chosen are still chosen.
+  await page.goBack()
+  await expect(page.getByLabel('Number of Hiace', { exact: true })).toHaveValue('2')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/signnow$/)
   await page.getByRole('link', { name: 'Continue Without Log In' }).click()
   await hireDetails(page)
   await expect(page.getByText('Total Number Of Vehicles')).toBeVisible()

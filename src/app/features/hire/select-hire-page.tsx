@@ -13,15 +13,28 @@ import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { hireSearchQueryOptions } from './hire.queries.ts'
 import type { HireSearch } from './hire-search-params.ts'
-import { saveHireSelection, selectionTotalKobo } from './hire-selection.ts'
+import { readHireSelection, saveHireSelection, selectionTotalKobo } from './hire-selection.ts'
 import './hire.css'
+
+/** The quantities this tab last chose for the same search, by bus type. */
+function chosenBefore(search: HireSearch): Record<number, number> {
+  const kept = readHireSelection()
+  const same =
+    kept !== null &&
+    (['from', 'to', 'date', 'returnDate', 'tripType', 'retain'] as const).every(
+      (key) => kept.search[key] === search[key],
+    )
+  if (!same) return {}
+  return Object.fromEntries(kept.lines.map((l) => [l.departure.vehicleModelId, l.quantity]))
+}
 
 /** SPEC §2 hire selection: 0 to 3 of each bus type; Continue only once something is chosen. */
 export function SelectHirePage({ search }: { search: HireSearch }) {
   const navigate = useNavigate()
   const user = useUser()
   const found = useQuery(hireSearchQueryOptions(search))
-  const [quantities, setQuantities] = useState<Record<number, number>>({})
+  // Back from /signnow or the hire details: the buses chosen for this same search again.
+  const [quantities, setQuantities] = useState<Record<number, number>>(() => chosenBefore(search))
 
   useEffect(() => {
     // SPEC §4/§8: no hire found → 'No hire found, please try again.' and home.
