@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import type { AppDeps } from '#server/http/env.ts'
-import { attachRealtime } from '#server/realtime.ts'
+import { attachRealtime, MAX_SUBSCRIPTIONS } from '#server/realtime.ts'
 import { deviceToken, imeiOf } from '#server/services/tracking/tracking.service.ts'
 import { createHarness, type Harness } from './harness.ts'
 import { book, findBuses, payload } from './booking-helpers.ts'
@@ -130,6 +130,73 @@ describe('the tracking socket', () => {
   })
 })
 
+describe('the tracking socket under abuse', () => {
+  it('a payload that cannot be read as an id is refused, and the process goes on', async () => {
+    const one = await processWith({})
+    const socket = connect(one.url, { path: '/socket.io', transports: ['websocket'] })
+    try {
+      // Each of these threw in the handler and took the whole process down.
+      socket.emit('subscribe', { toString: 'x' })
+      expect(await once(socket, 'location-response')).toMatchObject({
+        status: 'error',
+        msg: 'Invalid Information!',
+      })
+      socket.emit('unsubscribe', { imei: { valueOf: 1, toString: 1 } })
+      socket.emit('get-location', { imei: { toString: 1 } })
+      expect(await once(socket, 'location-response')).toMatchObject({ status: 'error' })
+      socket.emit('get-location', imei)
+      expect(await once(socket, 'location-response')).toMatchObject({ status: 'ok' })
+    } finally {
+      socket.close()
+      await one.close()
+    }
+  })
+
+  it('one connection follows a few buses at most, and one that floods is cut off', async () => {
+    const one = await processWith({})
+    const buses = [
+      ...(await findBuses(h, 1, 6, '2026-11-25')),
+      ...(await findBuses(h, 1, 6, '2026-11-26')),
+    ]
+    const others = buses.map((bus) => imeiOf(bus.vehicleTripRegistrationId)!)
+    expect(others.length).toBeGreaterThan(MAX_SUBSCRIPTIONS)
+    const socket = connect(one.url, { path: '/socket.io', transports: ['websocket'] })
+    try {
+      const answers: { status: string }[] = []
+      socket.on('location-response', (a: { status: string }) => answers.push(a))
+      let following = 0
+      socket.on('location', () => (following += 1))
+      for (const bus of others.slice(0, MAX_SUBSCRIPTIONS + 1)) socket.emit('subscribe', bus)
+      await expect.poll(() => following + answers.length).toBe(MAX_SUBSCRIPTIONS + 1)
+      expect(following).toBe(MAX_SUBSCRIPTIONS)
+      expect(answers).toEqual([{ status: 'error', msg: 'Invalid Information!' }])
+
+      // Thousands of asks at once: a few are answered, then the connection is closed.
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
+      answers.length = 0
+      for (let i = 0; i < 2000; i++) socket.emit('get-location', imei)
+      expect(await closed).toBe('io server disconnect')
+      expect(answers.length).toBeLessThanOrEqual(30)
+    } finally {
+      socket.close()
+      await one.close()
+    }
+  })
+
+  it('a Redis that cannot be reached does not hold the process back', async () => {
+    // Nothing listens on this port: the process starts within seconds and serves its own.
+    const one = await processWith({ REDIS_URL: 'redis://127.0.0.1:6399/5' })
+    const socket = connect(one.url, { path: '/socket.io', transports: ['websocket'] })
+    try {
+      socket.emit('get-location', imei)
+      expect(await once(socket, 'location-response')).toMatchObject({ status: 'ok' })
+    } finally {
+      socket.close()
+      await one.close()
+    }
+  }, 15_000)
+})
+
 async function redisUp() {
   const client = createClient({
     url: REDIS_URL,
@@ -146,8 +213,8 @@ async function redisUp() {
 }
 
 describe.skipIf(!(await redisUp()))('two processes (Redis on 127.0.0.1:6379)', () => {
-  async function deliveredAcross(env: Record<string, string>) {
-    const [a, b] = [await processWith(env), await processWith(env)]
+  async function deliveredAcross(env: Record<string, string>, envOfB = env) {
+    const [a, b] = [await processWith(env), await processWith(envOfB)]
     const socket = connect(a.url, { path: '/socket.io', transports: ['websocket'] })
     try {
       socket.emit('subscribe', { imei })
@@ -177,5 +244,12 @@ describe.skipIf(!(await redisUp()))('two processes (Redis on 127.0.0.1:6379)', (
 
   it('without the Redis adapter it does not (the test above can fail)', async () => {
     expect(await deliveredAcross({})).toBe(false)
+  })
+
+  it('another deployment on the same Redis server (its own database number) is not heard', async () => {
+    const server = REDIS_URL.replace(/\/\d*$/, '')
+    const on = (database: number) => ({ REDIS_URL: `${server}/${database}` })
+    expect(await deliveredAcross(on(5), on(6))).toBe(false)
+    expect(await deliveredAcross(on(5), on(5))).toBe(true)
   })
 })
