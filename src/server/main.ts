@@ -1,5 +1,5 @@
 import cluster from 'node:cluster'
-import { createServer } from 'node:http'
+import { createServer, type Server as HttpServer } from 'node:http'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
@@ -19,6 +19,8 @@ import { pickShell, shellsOf } from './http/shell.ts'
 
 const config = loadConfig()
 const clock = systemClock
+/** How long a stopping process waits for the requests it has taken. */
+const DRAIN_MS = 10_000
 
 // Issue 9: one process per core when WORKERS > 1, all on one port (node:cluster). PostgreSQL
 // only: PGlite lives inside one process. The primary migrates and seeds once, then forks; jobs
@@ -45,10 +47,15 @@ async function runPrimary() {
     console.error(`worker ${worker.process.pid} exited (${code}); starting another`)
     cluster.fork()
   })
+  // Each worker drains its own requests first; one still running after that is stopped, not
+  // left behind without its primary.
   const stop = () => {
     stopping = true
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM')
-    setTimeout(() => process.exit(0), 10_000).unref()
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
+      process.exit(0)
+    }, DRAIN_MS + 5_000).unref()
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
@@ -113,7 +120,7 @@ async function runServer() {
   const server = serve({ fetch: site.fetch, port: config.PORT, createServer }, (info) => {
     const who = cluster.isWorker ? `, worker ${process.pid}` : ''
     console.log(`Waka listening on http://localhost:${info.port} (${database.kind}${who})`)
-  })
+  }) as HttpServer
   // Node closes a kept-alive connection after 5 s idle, and a client that sends on it just then
   // gets ECONNRESET (the sign-up e2e met it in .ci/run). Idle connections stay open for 65 s,
   // longer than a proxy in front keeps its own (60 s is the usual default), so the proxy closes
@@ -123,10 +130,18 @@ async function runServer() {
   const realtime = await attachRealtime(server, deps, { websocketOnly: cluster.isWorker })
   const jobs = startJobs(deps)
 
+  // A deploy or restart loses no request already taken: no new connections, every request in
+  // hand answered (for DRAIN_MS at most), then the database closed. It closed mid-request.
+  let stopping = false
   async function shutdown() {
+    if (stopping) return
+    stopping = true
     jobs.stop()
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()))
+    const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
     await realtime.close()
-    server.close()
+    await drained
+    clearTimeout(deadline)
     await database.close()
     process.exit(0)
   }
