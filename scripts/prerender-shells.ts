@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
+  HOME_SHEETS,
   cookieBarBlock,
   PAGE_FRAME_ATTRIBUTE,
   withSheetsInline,
@@ -14,11 +15,6 @@ import {
 // Both are inert; their links work without JavaScript.
 
 const SHELLS = new URL('./shells/', import.meta.url)
-/**
- * The lazy sheets the home page's first screen needs besides the linked ones: the tabs' (in the
- * search-form chunk, vite.config.ts) and the home's own. Named after their chunks.
- */
-const HOME_SHEETS = [/^search-form-[\w-]+\.css$/, /^home-[\w-]+\.css$/]
 
 const template = async (name: string) =>
   (await readFile(new URL(`${name}.html`, SHELLS), 'utf8')).trim()

@@ -53,4 +53,11 @@ export async function withSheetsInline(
  * its icon at once, and on HTTP/1.1 those two took two of the six connections the page's own
  * scripts were waiting for (issue 9). The app links it once its first page is on screen.
  */
+/**
+ * The lazy sheets the home page's first screen needs besides the linked ones: the tabs' (in the
+ * search-form chunk, vite.config.ts) and the home's own. Named after their chunks; home.html has
+ * them inline.
+ */
+export const HOME_SHEETS = [/^search-form-[\w-]+\.css$/, /^home-[\w-]+\.css$/]
+
 export const MANIFEST_HREF = '/manifest.webmanifest'

@@ -150,6 +150,17 @@ test("a page's first HTML names its own chunks, which the page then runs", async
   // An address with no page of its own gets the plain shell.
   const plain = await (await request.get('/no-such-page')).text()
   expect(plain).not.toContain('select-bus-')
+  // The home names its search form's code too (it loaded only once the framework had run), but
+  // not the sheets its first HTML already has inline.
+  const home = await (await request.get('/')).text()
+  expect(home).toMatch(/rel="modulepreload" crossorigin href="\/assets\/search-form-[\w-]+\.js"/)
+  expect(home).not.toMatch(/rel="preload" as="style" crossorigin href="\/assets\/home-/)
+  const homeLoaded: string[] = []
+  page.on('request', (r) => homeLoaded.push(new URL(r.url()).pathname))
+  await page.goto('/')
+  await expect(page.getByLabel('Travelling From')).toBeEnabled()
+  for (const [, href] of home.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g))
+    expect(homeLoaded, href).toContain(href)
 })
 
 test('the first HTML of / already shows the home page, which React then takes over in place', async ({
