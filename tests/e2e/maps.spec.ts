@@ -61,7 +61,13 @@ test('Pick up Service: Lagos (Ajah) by default, another terminal by search', asy
     page.getByRole('heading', { name: 'Pick-up locations for Lagos (Ajah)' }),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: /Sangotedo/ })).toBeVisible()
+  // A search that finds nothing says so, read out as the terminal finder's does.
+  await page.getByLabel('Where is your destination?').fill('nowhere-town')
+  await expect(page.getByRole('status').filter({ hasText: 'No terminal matches' })).toHaveText(
+    'No terminal matches “nowhere-town”.',
+  )
   await page.getByLabel('Where is your destination?').fill('utako')
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('1 terminal found')
   await page
     .getByRole('list', { name: 'Terminals' })
     .getByRole('button', { name: 'Abuja (Utako)' })

@@ -8,7 +8,7 @@ import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
 import { mapConfigQueryOptions } from './map-config.ts'
-import { matches, TerminalSearchField } from './terminals-page.tsx'
+import { matches, TerminalMatches, TerminalSearchField } from './terminals-page.tsx'
 import './terminals.css'
 import { MapOnRequest } from '#app/ui/map-on-request.tsx'
 
@@ -61,9 +61,7 @@ export function PickupPage() {
       lead="A Waka bus picks you up on the way to the terminal, at no extra charge."
     >
       <TerminalSearchField value={typed} onChange={setTyped} />
-      {typed.trim() && terminals.data && list.length === 0 && (
-        <p className="notice">No terminal matches “{typed.trim()}”.</p>
-      )}
+      <TerminalMatches typed={typed} found={terminals.data ? list.length : undefined} />
       {typed.trim() && list.length > 0 && (
         <ul className="terminal-choices" aria-label="Terminals">
           {list.map((t) => (

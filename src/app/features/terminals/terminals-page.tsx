@@ -28,6 +28,24 @@ export function matches(terminal: Terminal, typed: string) {
   )
 }
 
+/**
+ * How many terminals match what is typed, read out as the list narrows (WCAG 4.1.3), as the place
+ * search's count is; shown when none does. `found` is undefined until the terminals are in.
+ */
+export function TerminalMatches({ typed, found }: { typed: string; found: number | undefined }) {
+  const asked = typed.trim()
+  const nothing = found === 0 && asked !== ''
+  return (
+    <p className={nothing ? 'notice' : 'visually-hidden'} role="status">
+      {nothing
+        ? `No terminal matches “${asked}”.`
+        : found !== undefined && asked
+          ? `${found} ${found === 1 ? 'terminal' : 'terminals'} found`
+          : ''}
+    </p>
+  )
+}
+
 export function TerminalSearchField(props: { value: string; onChange: (text: string) => void }) {
   return (
     <Field label="Where is your destination?" hint="A state or a terminal, e.g. Abuja or Jibowu">
@@ -51,7 +69,6 @@ export function TerminalsPage() {
   const [typed, setTyped] = useState('')
   const [focus, setFocus] = useState<number>(LAGOS_DEFAULT)
   const list = (terminals.data ?? []).filter((t) => matches(t, typed))
-  const nothing = terminals.data !== undefined && list.length === 0
   const points = (terminals.data ?? []).map((t) => ({
     id: String(t.id),
     latitude: t.latitude,
@@ -82,14 +99,7 @@ export function TerminalsPage() {
       {!terminals.data && (terminals.isError || terminals.fetchStatus === 'paused') && (
         <p role="alert">{messages.terminalsFetchError}</p>
       )}
-      {/* Read out as the list narrows (WCAG 4.1.3), as the place search's count is. */}
-      <p className={nothing ? 'notice' : 'visually-hidden'} role="status">
-        {nothing
-          ? `No terminal matches “${typed.trim()}”.`
-          : terminals.data && typed.trim()
-            ? `${list.length} ${list.length === 1 ? 'terminal' : 'terminals'} found`
-            : ''}
-      </p>
+      <TerminalMatches typed={typed} found={terminals.data ? list.length : undefined} />
       <ul className="terminal-cards">
         {list.map((t) => (
           <li key={t.id}>
