@@ -224,6 +224,20 @@ describe('POST /route/addnewsuggestedroute', () => {
       .executeTakeFirstOrThrow()
     expect(row.phone_number).toBe(customer.phone.international)
   })
+
+  it('refuses a route from a town to itself, and stores nothing', async () => {
+    const customer = await signUp(h)
+    const before = await count('suggested_routes')
+    const res = await h.call(
+      'POST',
+      `${S}/route/addnewsuggestedroute`,
+      { ...route, ArrivalState: 'oyo', ArrivalLocation: ' Ogbomosho, Oyo' },
+      customer.headers,
+    )
+    expect(res.status).toBe(400)
+    expect(res.body.shortDescription).toBe('The destination must differ from the departure.')
+    expect(await count('suggested_routes')).toBe(before)
+  })
 })
 
 describe('ratings', () => {

@@ -124,6 +124,16 @@ test('a guest suggests a route between two towns found offline', async ({ page }
   await expect(departure).toHaveAttribute('aria-expanded', 'true')
   await page.getByRole('option', { name: 'Ogbomoso, Oyo' }).click()
   const destination = page.getByRole('combobox', { name: 'Destination' })
+  // A town that is not in Nigeria's list says so.
+  await destination.fill('Accra')
+  await expect(page.getByText('No place found')).toBeVisible()
+  // The same town both ways is no route.
+  await destination.fill('ogbo')
+  await page.getByRole('option', { name: 'Ogbomoso, Oyo' }).click()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(destination).toHaveAccessibleDescription(
+    /The destination must differ from the departure\./,
+  )
   await destination.fill('Offa')
   await destination.press('ArrowDown')
   await destination.press('ArrowUp')

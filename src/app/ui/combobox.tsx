@@ -107,8 +107,13 @@ export function Combobox<Option>({
           </li>
         ))}
       </ul>
+      {/* Read out as it changes; shown too when there is no list to see ('Searching…', 'No
+          place found'), so a sighted traveller is not left with nothing. */}
       {status !== undefined && (
-        <p className="visually-hidden" role="status">
+        <p
+          className={open && !showList && status ? 'field__hint' : 'visually-hidden'}
+          role="status"
+        >
           {open ? status : ''}
         </p>
       )}

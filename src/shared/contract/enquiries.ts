@@ -123,8 +123,13 @@ export const PartnerEnquiryRequest = v.variant(
 )
 export type PartnerEnquiryInput = v.InferOutput<typeof PartnerEnquiryRequest>
 
+/** A route from a town to itself is no route (ours; the hire search refuses it alike). */
+export const SAME_TOWNS = 'The destination must differ from the departure.'
+
+const sameTown = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
 /** SPEC §3 Suggested route; name, e-mail and phone come from the session when signed in. */
-export const SuggestedRouteRequest = v.object({
+const SuggestedRouteFields = v.object({
   DepartureState: required('Please choose where you are travelling from.'),
   DepartureLocation: required('Please choose where you are travelling from.', 300),
   ArrivalState: required('Please choose where you are going.'),
@@ -143,6 +148,20 @@ export const SuggestedRouteRequest = v.object({
     ),
   ),
 })
+export const SuggestedRouteRequest = v.pipe(
+  SuggestedRouteFields,
+  v.forward(
+    v.check(
+      (r) =>
+        !(
+          sameTown(r.DepartureState, r.ArrivalState) &&
+          sameTown(r.DepartureLocation, r.ArrivalLocation)
+        ),
+      SAME_TOWNS,
+    ),
+    ['ArrivalLocation'],
+  ),
+)
 export type SuggestedRouteInput = v.InferOutput<typeof SuggestedRouteRequest>
 
 const RatingType = v.pipe(IntLike, v.picklist([1, 2, 3], 'ratingsType must be 1, 2 or 3'))

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { SuggestedRouteRequest } from '#shared/contract/enquiries.ts'
+import { SAME_TOWNS, SuggestedRouteRequest } from '#shared/contract/enquiries.ts'
 import type { Place } from '#shared/domain/place-search.ts'
 import { registrationPhoneProblem } from '#shared/domain/phone.ts'
 import { useUser } from '#app/lib/session.ts'
@@ -32,6 +32,7 @@ export function SuggestRoutePage() {
     const found: Problems = {}
     if (!from) found.from = 'Please choose where you are travelling from.'
     if (!to) found.to = 'Please choose where you are going.'
+    else if (from && from.label === to.label) found.to = SAME_TOWNS
     if (!user) {
       if (!contact.FullName.trim()) found.FullName = 'Please enter your full name.'
       if (!v.is(v.pipe(v.string(), v.trim(), v.email()), contact.Email))
