@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '#shared/domain/messages.ts'
 import { createHarness, type Harness } from './harness.ts'
-import { lastCode } from './accounts-helpers.ts'
+import { lastCode, lastMessage } from './accounts-helpers.ts'
 
 // SPEC §6, §7 Ambassador: tier 3 upgrade with an OTP to the phone, account deletion with an OTP
 // to the official e-mail; seeded demo ambassadors 101–103 (src/server/db/seed/ambassadors.ts).
@@ -79,6 +79,14 @@ describe('tier 3 upgrade', () => {
       `${A}/Accounts/GetAmbassadorByEmail/kunle.adeyemi@ambassadors.waka.ng`,
     )
     expect(found.body.data.tier).toBe(3)
+    // The invitation is spent: the same link sends no more codes and stores no more requests.
+    const again = await h.call('POST', `${A}/Accounts/Tier3AccountUpgradeRequest/WAKA-T3-101`, {
+      ...upgrade,
+      phone: '08031113333',
+    })
+    expect(again.status).toBe(400)
+    expect(again.body.shortDescription).toBe('This account is already upgraded to tier 3.')
+    expect(await lastMessage(h, '+2348031113333')).toBeUndefined()
   })
 })
 

@@ -13,6 +13,7 @@ export const ambassadorMessages = {
   invalid: messages.trackingInvalid,
   noAccount: 'No ambassador account uses this e-mail.',
   noPendingUpgrade: 'No upgrade request is waiting for this number, please submit it again.',
+  alreadyUpgraded: 'This account is already upgraded to tier 3.',
 } as const
 
 /** SPEC §9: anonymous data of a deleted account is kept 5 years. */
@@ -28,6 +29,8 @@ export async function requestUpgrade(
 ) {
   const ambassador = await store.findByVerificationId(deps.db, verificationId)
   if (!ambassador) throw notFound(ambassadorMessages.invalid)
+  // The invitation is spent once the upgrade is done: no more codes or requests through it.
+  if (ambassador.tier >= 3) throw badRequest(ambassadorMessages.alreadyUpgraded)
   const phone = toInternationalPhone(input.phone)
   if (!phone) throw badRequest(messages.phoneNigerianOnly)
   await store.insertUpgrade(deps.db, {
