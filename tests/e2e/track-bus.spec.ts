@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type WebSocketRoute } from '@playwright/test'
 import { paidGuestBooking } from './support/paid-booking.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
 
@@ -26,6 +26,12 @@ test('a traveller tracks the bus live and shares a read-only link with next of k
     departsInMinutes: -60,
   })
 
+  // The page's live connection passes through here, so the test can drop it as a network would.
+  const sockets: WebSocketRoute[] = []
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    ws.connectToServer()
+    sockets.push(ws)
+  })
   await page.goto(`/bookingStatus?ref=${ref}`)
   await page.getByRole('button', { name: 'I agree' }).click()
   await page.getByRole('link', { name: 'Track Bus' }).click()
@@ -46,6 +52,23 @@ test('a traveller tracks the bus live and shares a read-only link with next of k
     data: { imei, latitude: 6.7, longitude: 4.1, speed: 88 },
   })
   await expect(page.getByText('88 km/h')).toBeVisible({ timeout: 10_000 })
+
+  // The connection drops (a server restart, a network blip): once it is back the page follows
+  // the bus again. It subscribed only on its first connection, and froze.
+  await sockets.at(-1)!.close()
+  await expect.poll(() => sockets.length, { timeout: 15_000 }).toBe(2)
+  await expect
+    .poll(
+      async () => {
+        await request.post('/api/booking/AutoTrack/device/position', {
+          headers: { authorization: `Device ${token}` },
+          data: { imei, latitude: 6.8, longitude: 4.2, speed: 77 },
+        })
+        return page.getByText('77 km/h').isVisible()
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
 
   // No signal as the page opens again: it says so, and the bus shows by itself once the signal
   // is back, with no reload.

@@ -154,10 +154,17 @@ function Tracking(props: {
   // Live positions over the tracking socket; socket.io-client loads on this page only.
   useEffect(() => {
     if (tracked.status === 'arrived') return
-    let close = () => {}
+    let left = false
+    let close = () => {
+      left = true
+    }
     void import('socket.io-client').then(({ io }) => {
+      // Left before the library came: no socket at all.
+      if (left) return
       const socket = io({ path: '/socket.io', transports: ['websocket'] })
-      socket.emit('subscribe', { imei: tracked.vehicleImei })
+      // On every connection, the first and each after a lost one (a server restart, a network
+      // blip): the server's subscription belonged to the connection that was lost.
+      socket.on('connect', () => void socket.emit('subscribe', { imei: tracked.vehicleImei }))
       socket.on(
         'location',
         (p: { latitude: number; longitude: number; speed: number; at?: string }) =>
