@@ -68,8 +68,11 @@ export function SelectHirePage({ search }: { search: HireSearch }) {
     )
   }
   const departures = found.data
+  // What was chosen, within what is free now (a choice brought back may have been taken since).
+  const chosen = (d: HireDeparture) =>
+    Math.min(quantities[d.vehicleModelId] ?? 0, MAX_VEHICLES_PER_TYPE, d.available)
   const lines = departures
-    .map((departure) => ({ departure, quantity: quantities[departure.vehicleModelId] ?? 0 }))
+    .map((departure) => ({ departure, quantity: chosen(departure) }))
     .filter((l) => l.quantity > 0)
   const selection = { search, lines }
   const total = selectionTotalKobo(selection)
@@ -96,7 +99,7 @@ export function SelectHirePage({ search }: { search: HireSearch }) {
             key={d.vehicleModelId}
             departure={d}
             roundTrip={search.tripType === 1}
-            quantity={quantities[d.vehicleModelId] ?? 0}
+            quantity={chosen(d)}
             onChange={(n) => setQuantities((q) => ({ ...q, [d.vehicleModelId]: n }))}
           />
         ))}
