@@ -71,6 +71,12 @@ test('a guest hires two Hiace buses one way from Lekki to Garki and pays with th
   // By keyboard: closed with Escape, the list opens again with Down Arrow (WAI-ARIA combobox),
   // its matches read out; Enter picks the one shown as chosen.
   const destination = page.getByRole('combobox', { name: 'Hire Destination' })
+  // Typed on before the new search has run: Enter picks nothing of the old matches.
+  await destination.fill('Garki')
+  await expect(page.getByRole('option', { name: /^Garki, Abuja/ }).first()).toBeVisible()
+  await destination.fill('Garki xyzqq')
+  await destination.press('Enter')
+  await expect(destination).toHaveValue('Garki xyzqq')
   await destination.fill('Garki')
   await expect(page.getByRole('option', { name: /^Garki, Abuja/ }).first()).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: /places? found/ })).toBeAttached()
@@ -93,6 +99,18 @@ test('a guest hires two Hiace buses one way from Lekki to Garki and pays with th
   // Back to the buses: the two chosen are still chosen.
   await page.goBack()
   await expect(page.getByLabel('Number of Hiace', { exact: true })).toHaveValue('2')
+  // A choice brought back is held to what is free now: three Waka PRO kept, two on the road.
+  const pro = page.getByLabel('Number of Waka PRO', { exact: true })
+  const proId = Number((await pro.getAttribute('id'))!.replace('hire-qty-', ''))
+  await page.evaluate((id) => {
+    const kept = JSON.parse(sessionStorage.getItem('hireSelection')!)
+    const [line] = kept.lines
+    kept.lines.push({ departure: { ...line.departure, vehicleModelId: id }, quantity: 3 })
+    sessionStorage.setItem('hireSelection', JSON.stringify(kept))
+  }, proId)
+  await page.reload()
+  await expect(pro).toHaveValue('2')
+  await pro.selectOption('0')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/signnow$/)
   await page.getByRole('link', { name: 'Continue Without Log In' }).click()

@@ -53,6 +53,9 @@ export function AddressField({ label, value, onChange, error, hint }: AddressFie
       onTextChange={(typed) => {
         setText(typed)
         if (value) onChange(null)
+        // The matches were for what was typed before: none to pick until this text is searched.
+        setOptions([])
+        setStatus(typed.trim().length > 2 ? 'Searching…' : '')
       }}
       options={options}
       optionKey={(place) => place.placeId}
