@@ -45,3 +45,21 @@ test('the search results coming slowly after a home search move nothing already 
   const shifted = await page.evaluate(() => (window as { shifted?: number }).shifted ?? 0)
   expect(shifted).toBeLessThanOrEqual(0.05)
 })
+
+test('a short page keeps its footer just below the fold, not a screen further down', async ({
+  page,
+}) => {
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size)
+    await page.goto('/support')
+    const footer = page.locator('footer')
+    await expect(footer).toBeAttached()
+    const top = await footer.evaluate((f) => f.getBoundingClientRect().top + window.scrollY)
+    expect(top).toBeGreaterThanOrEqual(size.height)
+    // (The footer keeps its own 2rem margin above it.)
+    expect(top).toBeLessThanOrEqual(size.height + 48)
+  }
+})
