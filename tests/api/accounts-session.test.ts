@@ -56,13 +56,41 @@ describe('sessions', () => {
     expect((await refresh({ refreshToken: second.body.data.refreshToken })).status).toBe(401)
   })
 
+  it('a refresh whose answer was lost is asked again with the same token, and the sign-in stands', async () => {
+    const { data } = await signUp(h)
+    // Issued, then lost on the way (twice): the page still holds the first token.
+    const lost = await refresh({ refreshToken: data.RefreshToken })
+    expect(lost.status).toBe(200)
+    clock.advance(30_000)
+    expect((await refresh({ refreshToken: data.RefreshToken })).status).toBe(200)
+    clock.advance(30_000)
+    const retried = await refresh({ refreshToken: data.RefreshToken })
+    expect(retried.status).toBe(200)
+    expect((await profile(retried.body.data.token)).status).toBe(200)
+    expect((await profile(lost.body.data.token)).status).toBe(200)
+    // What the lost answer carried was given up: presented after all, two hold one sign-in, and
+    // it ends.
+    expect((await refresh({ refreshToken: lost.body.data.refreshToken })).status).toBe(401)
+    expect((await refresh({ refreshToken: retried.body.data.refreshToken })).status).toBe(401)
+    expect((await profile(retried.body.data.token)).status).toBe(401)
+  })
+
+  it('a rotated token asked again after its successor was used, or minutes later, ends the sign-in', async () => {
+    const late = await signUp(h)
+    await refresh({ refreshToken: late.data.RefreshToken })
+    clock.advance(3 * MINUTE)
+    expect((await refresh({ refreshToken: late.data.RefreshToken })).status).toBe(401)
+    expect((await profile(late.data.JwtToken)).status).toBe(401)
+  })
+
   it('keeps other sign-ins alive when one family is revoked', async () => {
     const { phone, password, data } = await signUp(h)
     const other = await h.call('POST', '/api/onboarding/customer/signin', {
       userName: phone.local,
       password,
     })
-    await refresh({ refreshToken: data.RefreshToken })
+    const first = await refresh({ refreshToken: data.RefreshToken })
+    await refresh({ refreshToken: first.body.data.refreshToken })
     await refresh({ refreshToken: data.RefreshToken })
     expect((await refresh({ refreshToken: other.body.Data.RefreshToken })).status).toBe(200)
   })

@@ -14,6 +14,7 @@ import * as secondPayments from './migrations/1000-second-payments.ts'
 import * as bookingRequestKeys from './migrations/1100-booking-request-keys.ts'
 import * as billSecondPayments from './migrations/1200-bill-second-payments.ts'
 import * as requestKeyFingerprints from './migrations/1300-request-key-fingerprints.ts'
+import * as refreshTokenSuccessors from './migrations/1400-refresh-token-successors.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '1100-booking-request-keys': bookingRequestKeys,
   '1200-bill-second-payments': billSecondPayments,
   '1300-request-key-fingerprints': requestKeyFingerprints,
+  '1400-refresh-token-successors': refreshTokenSuccessors,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

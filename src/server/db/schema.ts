@@ -167,6 +167,8 @@ export interface RefreshTokensTable {
   expires_at: Timestamp
   rotated_at: Timestamp | null
   revoked_at: Timestamp | null
+  /** The token this one was rotated into (1400): a retry after a lost answer gives it up. */
+  replaced_by: string | null
 }
 
 export interface CustomerPhotosTable {

@@ -14,9 +14,12 @@ import {
 } from './customer.repository.ts'
 import { toSignInData, type SessionTokens } from './customer-view.ts'
 import {
+  familyIsLive,
   findRefreshToken,
+  giveUpUnusedSuccessor,
   insertRefreshToken,
   markRotated,
+  markRotatedAgain,
   revokeFamily,
 } from './session.repository.ts'
 
@@ -27,11 +30,17 @@ import {
 export const REFRESH_TOKEN_DAYS = 30
 const expired = () => new RequestError(401, messages.sessionExpired)
 
-async function issueTokens(deps: AppDeps, customerId: number, familyId: string) {
+async function issueTokens(
+  deps: AppDeps,
+  customerId: number,
+  familyId: string,
+  // A rotation names the token it is replaced by before that token is written.
+  id = randomHex(16),
+) {
   const now = deps.clock.now()
   const refreshToken = randomToken(32)
   await insertRefreshToken(deps.db, {
-    id: randomHex(16),
+    id,
     family_id: familyId,
     customer_id: customerId,
     token_hash: sha256(refreshToken),
@@ -63,6 +72,14 @@ export async function signIn(deps: AppDeps, input: SignInInput, ip: string) {
   return toSignInData(customer, tokens)
 }
 
+/**
+ * How long a refresh whose answer was lost may be asked again with the same token (README
+ * Decision 16: a request whose answer may be lost is safe to send again). On a patchy network
+ * the new tokens can be issued and never arrive; without this the retry read as theft and the
+ * traveller was signed out everywhere.
+ */
+export const REFRESH_RETRY_MS = 2 * 60_000
+
 /** /Customer/generatenewtoken: rotates the refresh token; reuse revokes the family. */
 export async function refreshSession(
   deps: AppDeps,
@@ -71,9 +88,10 @@ export async function refreshSession(
   const now = deps.clock.now()
   const stored = await findRefreshToken(deps.db, sha256(input.refreshToken))
   if (!stored) throw expired()
-  if (stored.revoked_at) throw expired()
-  if (stored.rotated_at) {
-    await revokeFamily(deps.db, stored.family_id, now)
+  if (stored.revoked_at) {
+    // Given up for a retry (below) yet presented: two holders of one sign-in. It ends.
+    if (await familyIsLive(deps.db, stored.family_id))
+      await revokeFamily(deps.db, stored.family_id, now)
     throw expired()
   }
   if (new Date(stored.expires_at) <= now) throw expired()
@@ -82,12 +100,27 @@ export async function refreshSession(
     const claims = await verifySignatureOnly(deps, input.token)
     if (claims?.sub !== String(stored.customer_id)) throw expired()
   }
-  if (!(await markRotated(deps.db, stored.id, now))) {
+  const successor = randomHex(16)
+  if (stored.rotated_at) {
+    // Asked again soon after, and what that refresh issued was never used: its answer was lost
+    // on the way. That unused token is given up and new ones issued. Otherwise (used since, or
+    // later) it is a stolen token replayed, and the whole sign-in ends.
+    const retry =
+      now.getTime() - new Date(stored.rotated_at).getTime() <= REFRESH_RETRY_MS &&
+      stored.replaced_by !== null &&
+      (await giveUpUnusedSuccessor(deps.db, stored.replaced_by, now))
+    if (!retry) {
+      await revokeFamily(deps.db, stored.family_id, now)
+      throw expired()
+    }
+    // Rotated again now: a second lost answer is a retry of this one.
+    await markRotatedAgain(deps.db, stored.id, now, successor)
+  } else if (!(await markRotated(deps.db, stored.id, now, successor))) {
     // Two refreshes raced with the same token: treat as reuse.
     await revokeFamily(deps.db, stored.family_id, now)
     throw expired()
   }
-  const tokens = await issueTokens(deps, stored.customer_id, stored.family_id)
+  const tokens = await issueTokens(deps, stored.customer_id, stored.family_id, successor)
   return {
     token: tokens.accessToken,
     refreshToken: tokens.refreshToken,
