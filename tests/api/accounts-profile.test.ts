@@ -107,12 +107,21 @@ describe('completing the profile (/login-reg) and referral', () => {
     expect(again.body.data).toHaveLength(1)
     // Booking redeems it: once, and only by its owner.
     const db = h.database.db
-    await expect(couponForCheckout(db, coupon, friend.data.CustomersId)).rejects.toThrow()
-    const owned = await couponForCheckout(db, coupon!.toLowerCase(), referrer.data.CustomersId)
+    await expect(
+      couponForCheckout(db, coupon, friend.data.CustomersId, new Date()),
+    ).rejects.toThrow()
+    const owned = await couponForCheckout(
+      db,
+      coupon!.toLowerCase(),
+      referrer.data.CustomersId,
+      new Date(),
+    )
     expect(owned).toMatchObject({ percent: 10, amountKobo: null })
     expect(await redeemCoupon(db, owned!.id, new Date())).toBe(true)
     expect(await redeemCoupon(db, owned!.id, new Date())).toBe(false)
-    await expect(couponForCheckout(db, coupon, referrer.data.CustomersId)).rejects.toThrow()
+    await expect(
+      couponForCheckout(db, coupon, referrer.data.CustomersId, new Date()),
+    ).rejects.toThrow()
   })
 
   it('accepts a referral code at registration and refuses an unknown one', async () => {

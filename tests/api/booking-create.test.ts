@@ -428,8 +428,22 @@ describe('referral coupons at checkout (SPEC §2 Referral)', () => {
     })
     expect((await couponsOf(referrer.headers))[0]!.redeemed).toBe(true)
 
-    // The same coupon again: refused, and no seat held for it.
-    await refused(payload(bus, { seats: [4], coupon }), referrer.headers, m.couponInvalid)
+    // The same coupon again, the first checkout left unpaid: refused, saying which booking keeps
+    // it and until when, and no seat held for it.
+    const ref = res.body.data.bookingReferenceCode as string
+    const again = await book(h, payload(bus, { seats: [4], coupon }), referrer.headers)
+    expect(again.status).toBe(400)
+    expect(again.body.shortDescription).toMatch(
+      new RegExp(`^Your coupon is kept by your unpaid booking ${ref} until \\d{2}:\\d{2}\\.`),
+    )
+    expect(again.body.shortDescription).toBe(
+      m.couponHeld(ref, again.body.shortDescription.match(/until (.+?)\. Pay/)[1]),
+    )
+    // The coupon list says the same, for the checkout's coupon field.
+    expect((await couponsOf(referrer.headers))[0]).toMatchObject({
+      redeemed: true,
+      heldBy: { reference: ref },
+    })
   })
 
   it('the total without the discount is refused and leaves the coupon unused', async () => {

@@ -103,6 +103,8 @@ export const CouponData = v.object({
   percent: v.nullable(v.number()),
   amountNaira: v.nullable(v.number()),
   redeemed: v.boolean(),
+  /** Ours: the customer's own unpaid booking that keeps it, and until when (ISO time). */
+  heldBy: v.optional(v.object({ reference: v.string(), until: v.string() })),
 })
 
 export type CustomerProfileData = v.InferOutput<typeof CustomerProfile>

@@ -19,6 +19,8 @@ export const bookingMessages = {
   unknownDocument: 'The chosen travel document is not accepted on this route.',
   walletNeedsSignIn: 'Please sign in to pay with your wallet.',
   couponInvalid: 'The coupon is not valid.',
+  couponHeld: (reference: string, until: string) =>
+    `Your coupon is kept by your unpaid booking ${reference} until ${until}. Pay for that booking, or use the coupon once its hold ends.`,
   requestKeyReused: 'This Idempotency-Key was already used for a different request.',
   checkInClosed: 'Check-in has closed for this trip.',
   checkInNotOpen: (opensAt: string) =>

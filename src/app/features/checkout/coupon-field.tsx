@@ -4,6 +4,7 @@ import type * as v from 'valibot'
 import type { CouponData } from '#shared/contract/account-profile.ts'
 import { bookingMessages } from '#shared/domain/booking-messages.ts'
 import { normalizeCouponCode } from '#shared/domain/coupon-code.ts'
+import { lagosTime } from '#shared/domain/date-windows.ts'
 import { formatNaira, koboToNaira, nairaToKobo } from '#shared/domain/money.ts'
 import { errorMessage } from '#app/api/http.ts'
 import { Field } from '#app/ui/field.tsx'
@@ -51,6 +52,9 @@ export function CouponField({ applied, onApply, onRemove }: CouponFieldProps) {
       return setProblem(errorMessage(error, 'We could not check your coupons, please try again.'))
     }
     const found = list.find((c) => c.code === wanted && !c.redeemed)
+    const held = list.find((c) => c.code === wanted && c.heldBy)?.heldBy
+    if (held)
+      return setProblem(bookingMessages.couponHeld(held.reference, lagosTime(new Date(held.until))))
     if (!found) return setProblem(bookingMessages.couponInvalid)
     setProblem(null)
     setCode('')

@@ -141,7 +141,7 @@ async function bookSeats(
   const legs = await resolveLegs(deps, now, request)
   const [outward, back] = legs as [Leg, Leg | undefined]
   const documents = await documentFees(db, request, outward.trip)
-  const coupon = await couponForCheckout(db, request.couponCode, customerId)
+  const coupon = await couponForCheckout(db, request.couponCode, customerId, now)
   const total = bookingTotal({
     onewayFareKobo: outward.trip.fare_kobo,
     returnFareKobo: back?.trip.fare_kobo,

@@ -42,3 +42,15 @@ export async function markCouponRedeemed(db: Database, couponId: number, now: Da
     .executeTakeFirst()
   return row !== undefined
 }
+
+/** The customer's own unpaid booking whose hold keeps the coupon, if one does. */
+export function bookingHoldingCoupon(db: Database, couponId: number, now: Date) {
+  return db
+    .selectFrom('bookings')
+    .select(['reference_code', 'hold_expires_at'])
+    .where('coupon_id', '=', couponId)
+    .where('status', '=', 0)
+    .where('hold_expires_at', '>', now)
+    .orderBy('hold_expires_at', 'desc')
+    .executeTakeFirst()
+}

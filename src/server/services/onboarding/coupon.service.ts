@@ -1,9 +1,10 @@
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { normalizeCouponCode } from '#shared/domain/coupon-code.ts'
+import { lagosTime } from '#shared/domain/date-windows.ts'
 import type { CouponValue } from '#shared/domain/coupon-discount.ts'
 import type { Database } from '#server/db/database.ts'
 import { badRequest } from '#server/http/respond.ts'
-import { findCouponByCode, markCouponRedeemed } from './coupon.repository.ts'
+import { bookingHoldingCoupon, findCouponByCode, markCouponRedeemed } from './coupon.repository.ts'
 
 // Referral coupons (SPEC §2 Referral) are redeemed here and only here: at checkout (booking
 // create) and again when a payment confirms a booking whose hold had let the coupon go.
@@ -15,11 +16,21 @@ export async function couponForCheckout(
   db: Database,
   code: string | null | undefined,
   customerId: number | null,
+  now: Date,
 ): Promise<CheckoutCoupon | null> {
   if (!code) return null
   const coupon = await findCouponByCode(db, normalizeCouponCode(code))
-  if (!coupon || coupon.redeemed_at || coupon.customer_id !== customerId)
+  if (!coupon || coupon.customer_id !== customerId) throw badRequest(m.couponInvalid)
+  if (coupon.redeemed_at) {
+    // Kept by the traveller's own checkout left unpaid (a gateway page left with Back): said so,
+    // with when it comes back, instead of 'not valid'.
+    const holding = await bookingHoldingCoupon(db, coupon.id, now)
+    if (holding?.hold_expires_at)
+      throw badRequest(
+        m.couponHeld(holding.reference_code, lagosTime(new Date(holding.hold_expires_at))),
+      )
     throw badRequest(m.couponInvalid)
+  }
   return { id: coupon.id, percent: coupon.percent, amountKobo: coupon.amount_kobo }
 }
 

@@ -2,7 +2,7 @@ import type { AppDeps } from '#server/http/env.ts'
 import { badRequest } from '#server/http/respond.ts'
 import { messageSender } from '#server/providers/messages/messages.ts'
 import { randomCode } from '#server/security/random.ts'
-import { insertCoupon, listCoupons } from './coupon.repository.ts'
+import { bookingHoldingCoupon, insertCoupon, listCoupons } from './coupon.repository.ts'
 import {
   findCustomerById,
   findCustomerByReferralCode,
@@ -72,10 +72,23 @@ export async function referralCodeOf(deps: AppDeps, customerId: number) {
 
 export async function couponsOf(deps: AppDeps, customerId: number) {
   const rows = await listCoupons(deps.db, customerId)
-  return rows.map((row) => ({
-    code: row.code,
-    percent: row.percent,
-    amountNaira: row.amount_kobo === null ? null : row.amount_kobo / 100,
-    redeemed: row.redeemed_at !== null,
-  }))
+  const now = deps.clock.now()
+  return Promise.all(
+    rows.map(async (row) => {
+      // A coupon kept by a checkout left unpaid comes back when its hold ends: the page says so.
+      const holding = row.redeemed_at ? await bookingHoldingCoupon(deps.db, row.id, now) : undefined
+      return {
+        code: row.code,
+        percent: row.percent,
+        amountNaira: row.amount_kobo === null ? null : row.amount_kobo / 100,
+        redeemed: row.redeemed_at !== null,
+        ...(holding?.hold_expires_at && {
+          heldBy: {
+            reference: holding.reference_code,
+            until: new Date(holding.hold_expires_at).toISOString(),
+          },
+        }),
+      }
+    }),
+  )
 }
