@@ -185,6 +185,10 @@ test('a guest who signs up on the way to hire goes on to the hire details, e-mai
   await expect(emailField).not.toBeEditable()
   await expect(page.getByLabel('Next of Kin Name')).toHaveValue('Chidi Okafor')
   await expect(page.getByLabel('Next of Kin Phone')).toHaveValue('08059876543')
+  // Signed in now, /signnow does not offer the sign-up again: the hire goes on.
+  await page.goto('/signnow')
+  await expect(page).toHaveURL(/\/hire-passenger-details$/)
+  await expect(page.getByRole('button', { name: 'Continue Without Log In' })).toHaveCount(0)
 })
 
 test('a signed-in customer hires a round trip with the bus retained and sees it in history', async ({
