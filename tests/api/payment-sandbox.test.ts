@@ -165,6 +165,14 @@ describe('sandbox checkout per gateway', () => {
     expect(back.searchParams.get('status')).toBe('cancelled')
     const cancelled = await h.call('GET', `${P}/Payment/ProcessPaystackPayment/${closed}/NG`)
     expect(cancelled.body).toMatchObject({ code: '2', data: { status: 'cancelled' } })
+    // Paid for again: refused for what happened, not as a reservation that ran out.
+    for (const ref of [declined, closed]) {
+      const again = await h.call('POST', `${P}/api/v1/Flutterwave/initialize`, { reference: ref })
+      expect(again.status).toBe(400)
+      expect(again.body.shortDescription).toBe(
+        'This booking was cancelled or its payment failed. Please book again.',
+      )
+    }
   })
 
   it("sends the traveller back to this site, whatever the request's Host header claims", async () => {

@@ -37,6 +37,8 @@ export const bookingMessages = {
   paymentPending: 'We have not received your payment yet. Please check again shortly.',
   paymentNotFound: 'No payment was found for this booking.',
   holdExpired: 'Your reservation expired before payment was received.',
+  // Ours: a booking whose payment was declined or closed is over; its seats went back.
+  bookingEnded: 'This booking was cancelled or its payment failed. Please book again.',
   // Late: its seats or buses were taken, its coupon used, or its bus gone.
   refundedToWallet:
     'Your payment was received after your reservation expired, and the booking could not be kept. The amount has been credited to your wallet.',

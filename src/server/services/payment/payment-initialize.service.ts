@@ -62,6 +62,8 @@ export async function initializePayment(
     if (!booking) throw notFound(m.bookingNotFound)
     if (booking.status === BOOKING_STATUS.confirmed)
       throw badRequest('This booking is already paid.')
+    if (booking.status === BOOKING_STATUS.cancelled || booking.status === BOOKING_STATUS.failed)
+      throw badRequest(m.bookingEnded)
     const holding =
       booking.status === BOOKING_STATUS.pending &&
       booking.hold_expires_at !== null &&
