@@ -146,6 +146,13 @@ describe('check-in by reference', () => {
       [false, false],
       [true, true],
     ])
+    // The outward row (the one history shows) names the return leg; each seat says its leg.
+    expect(rows[0].returnTrip).toMatchObject({
+      routeName: rows[1].routeName,
+      departureDate: rows[1].departureDate,
+      departureTime: rows[1].departureTime,
+    })
+    expect(rows[0].seatManagementDetails.map((d: any) => d.isReturn)).toEqual([false, true])
   })
 })
 

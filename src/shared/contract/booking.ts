@@ -140,6 +140,8 @@ export const SeatManagementDetailSchema = v.object({
   bookingReferenceCode: v.string(),
   seatNumber: v.number(),
   amount: v.number(),
+  /** Ours: the seat is on the return leg of a round trip. */
+  isReturn: v.optional(v.boolean(), false),
 })
 export const BookingRowSchema = v.object({
   bookingReferenceCode: v.string(),
@@ -174,6 +176,10 @@ export const BookingRowSchema = v.object({
   seatManagementDetails: v.array(SeatManagementDetailSchema),
   /** A vehicle hire: its buses; the row then has no seat, time or passenger type of its own. */
   hire: v.optional(HireDetailsSchema),
+  /** Ours: a round trip's return leg, on the outward row history shows. */
+  returnTrip: v.optional(
+    v.object({ routeName: v.string(), departureDate: v.string(), departureTime: v.string() }),
+  ),
 })
 export type BookingRow = v.InferOutput<typeof BookingRowSchema>
 export const BookingStatusDataSchema = v.object({

@@ -38,6 +38,15 @@ function BookingDetail({ booking }: { booking: BookingRow }) {
     ['Total Amount', formatNaira(booking.totalAmount)],
     ['Booking Date', formatDay(booking.createdDate)],
     ['Departure Date', `${formatDay(booking.departureDate)} ${booking.departureTime}`.trim()],
+    ...(booking.returnTrip
+      ? ([
+          ['Return Route', formatRouteName(booking.returnTrip.routeName)],
+          [
+            'Return Date',
+            `${formatDay(booking.returnTrip.departureDate)} ${booking.returnTrip.departureTime}`,
+          ],
+        ] satisfies Fact[])
+      : []),
     hire ? ['Buses', hiredBuses(hire.vehicles)] : ['Seat', booking.seatNumber],
     ['Contact Name', booking.fullName],
     ['Contact Phone', booking.phoneNumber],
@@ -70,7 +79,10 @@ function BookingDetail({ booking }: { booking: BookingRow }) {
               <dt>Ref Code</dt>
               <dd>{seat.bookingReferenceCode}</dd>
               <dt>Seat</dt>
-              <dd>{seat.seatNumber}</dd>
+              <dd>
+                {seat.seatNumber}
+                {booking.returnTrip && (seat.isReturn ? ' (return trip)' : ' (departure trip)')}
+              </dd>
               <dt>Amount</dt>
               <dd>{formatNaira(seat.amount)}</dd>
             </dl>

@@ -29,7 +29,14 @@ export function bookingRows(booking: BookingRecord, seats: PassengerSeat[]): Boo
     bookingReferenceCode: booking.reference_code,
     seatNumber: s.seat_number,
     amount: koboToNaira(s.amount_kobo),
+    isReturn: s.leg === 1,
   }))
+  const back = seats.find((s) => s.leg === 1)
+  const returnTrip = back && {
+    routeName: back.route_name,
+    departureDate: back.departure_date,
+    departureTime: lagosTime(back.departure_at),
+  }
   return seats.map((s) => ({
     bookingReferenceCode: booking.reference_code,
     bookingStatus: booking.status,
@@ -58,6 +65,7 @@ export function bookingRows(booking: BookingRecord, seats: PassengerSeat[]): Boo
     noOfTicket: travellers,
     checkedIn: s.checked_in_at !== null,
     seatManagementDetails: details,
+    ...(returnTrip && s.leg === 0 && { returnTrip }),
   }))
 }
 
