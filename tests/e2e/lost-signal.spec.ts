@@ -85,8 +85,7 @@ test('a tab that came with the signal has its styles too', async ({ page, contex
   await expect
     .poll(() =>
       page.evaluate(
-        () =>
-          [...document.styleSheets].filter((sheet) => /place-search/.test(sheet.href ?? '')).length,
+        () => [...document.styleSheets].filter((sheet) => /combobox/.test(sheet.href ?? '')).length,
       ),
     )
     .toBe(1)
