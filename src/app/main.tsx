@@ -70,9 +70,18 @@ router.subscribe('onResolved', (event) => {
 // A page opened with no signal tries again by itself once the signal is back: TanStack Query's
 // own refetch on reconnect never comes for a page that started offline (it assumes it is
 // online, so the 'online' event changes nothing), nor does the router load a page again.
+// A page load still on its way when the signal comes back (begun offline: a Try Again) fails
+// after the event: it is retried once it has ended, or the page stayed on its error.
+const pageFailed = () => router.state.matches.some((match) => match.status === 'error')
 window.addEventListener('online', () => {
   void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' })
-  if (router.state.matches.some((match) => match.status === 'error')) void router.invalidate()
+  if (pageFailed()) return void router.invalidate()
+  if (router.state.isLoading || router.state.status === 'pending') {
+    const stop = router.subscribe('onResolved', () => {
+      stop()
+      if (pageFailed()) void router.invalidate()
+    })
+  }
 })
 // Signed out in another tab (or the session ended): the page on screen runs its guards again, so
 // a signed-in page (settings, history, the wallet) leaves instead of showing what it held.
