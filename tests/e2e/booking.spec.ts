@@ -157,6 +157,16 @@ test('a guest pays by bank transfer: the pending page turns into the ticket when
   })
   await expect(page.getByRole('heading', { name: `Your Ticket (${ref})` })).toBeVisible()
   await expect(page.getByRole('timer')).toHaveCount(0)
+
+  // Opened again, paid: still the ticket (it said 'This booking is already paid.' and nothing
+  // more), and with no signal the ticket this phone kept.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: `Your Ticket (${ref})` })).toBeVisible()
+  await page.context().setOffline(true)
+  await page.reload()
+  await expect(page.getByText('You are offline — showing the saved ticket.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Your Ticket (${ref})` })).toBeVisible()
+  await page.context().setOffline(false)
 })
 
 test('checkout refuses bad contact details with SPEC messages; a declined card fails the booking', async ({

@@ -7,6 +7,7 @@ import { errorMessage } from '#app/api/http.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { TicketView } from '#app/ui/ticket-view.tsx'
+import type { Ticket } from '#shared/contract/booking.ts'
 import { bankAccountQueryOptions } from './bank-transfer.queries.ts'
 import { CheckStatusDialog } from './check-status-dialog.tsx'
 import { confirmQueryOptions } from './confirm.queries.ts'
@@ -36,6 +37,12 @@ const POLL_MS = 5_000
  */
 export function BankTransferPage({ reference }: { reference?: string }) {
   const account = useQuery({ ...bankAccountQueryOptions(reference ?? ''), enabled: !!reference })
+  // No account to show (the booking is paid already, or there is no signal): the page opened
+  // again after the transfer arrived still shows the ticket, from the server or this phone.
+  const paid = useQuery({
+    ...confirmQueryOptions('aza', reference ?? ''),
+    enabled: !!reference && account.isError,
+  })
 
   if (!reference)
     return (
@@ -47,6 +54,15 @@ export function BankTransferPage({ reference }: { reference?: string }) {
       </Page>
     )
   if (account.isPending) return <Spinner label="Getting your transfer details" />
+  if (account.isError && paid.data?.kind === 'ticket')
+    return (
+      <PaidTransfer
+        ticket={paid.data.ticket}
+        savedAt={paid.data.savedAt}
+        held={isHire(reference) || paid.data.ticket.hire ? 'buses' : 'seats'}
+      />
+    )
+  if (account.isError && paid.isPending) return <Spinner label="Checking your booking" />
   if (account.isError)
     return (
       <Page title={TITLE}>
@@ -62,6 +78,24 @@ export function BankTransferPage({ reference }: { reference?: string }) {
       </Page>
     )
   return <PendingTransfer details={account.data} />
+}
+
+function PaidTransfer(props: { ticket: Ticket; held: 'seats' | 'buses'; savedAt?: string }) {
+  return (
+    <div className="page result">
+      <p className="notice" role="status">
+        {props.savedAt
+          ? 'You are offline — showing the saved ticket.'
+          : `Payment received. Your ${props.held} are booked.`}
+      </p>
+      <TicketView ticket={props.ticket} />
+      <div className="actions">
+        <Link to="/" className="button button--ghost">
+          Go Home
+        </Link>
+      </div>
+    </div>
+  )
 }
 
 interface TransferDetails {
@@ -94,20 +128,7 @@ function PendingTransfer({ details }: { details: TransferDetails }) {
   // A hire holds whole buses, a booking its seats.
   const held = hire || (answer?.kind === 'ticket' && answer.ticket.hire) ? 'buses' : 'seats'
 
-  if (answer?.kind === 'ticket')
-    return (
-      <div className="page result">
-        <p className="notice" role="status">
-          Payment received. Your {held} are booked.
-        </p>
-        <TicketView ticket={answer.ticket} />
-        <div className="actions">
-          <Link to="/" className="button button--ghost">
-            Go Home
-          </Link>
-        </div>
-      </div>
-    )
+  if (answer?.kind === 'ticket') return <PaidTransfer ticket={answer.ticket} held={held} />
   const settled = answer?.kind === 'outcome' && answer.outcome !== 'pending'
   if (left === 0 || settled)
     return (
