@@ -18,9 +18,13 @@ async function outbox(to: string) {
   return res.body.messages as { text: string; subject: string | null; channel: string }[]
 }
 
-async function paidBooking(seat: number) {
+async function paidBooking(seat: number, returnSeat?: number) {
   const bus = await firstBus(h, 1, 6, '2026-11-26')
-  const body = payload(bus, { seats: [seat] })
+  const back = returnSeat === undefined ? undefined : await firstBus(h, 6, 1, '2026-11-28')
+  const body = payload(bus, {
+    seats: [seat],
+    back: back && returnSeat !== undefined ? { bus: back, seats: [returnSeat] } : undefined,
+  })
   body.email = `ticket.${seat}@example.com`
   const created = await book(h, body)
   expect(created.status, JSON.stringify(created.body)).toBe(200)
@@ -61,6 +65,20 @@ describe('the ticket link', () => {
     expect(html).toContain('<svg')
     expect(html).toContain('<dt>Seats</dt><dd>4</dd>')
     expect(html).not.toContain('<script')
+  })
+
+  it("names a round trip's return leg too", async () => {
+    const { ref, email } = await paidBooking(7, 9)
+    expect((await h.call('GET', `${P}/Payment/ProcessPaystackPayment/${ref}/NG`)).body.code).toBe(
+      '1',
+    )
+    const [mail] = (await outbox(email)).filter((m) => m.text.includes(ref))
+    expect(mail!.text).toMatch(
+      new RegExp(
+        `^Your Waka ticket ${ref}: Lagos \\(Jibowu\\) to Abuja \\(Utako\\), 2026-11-26 \\d{2}:\\d{2}, seat 7; ` +
+          `return Abuja \\(Utako\\) to Lagos \\(Jibowu\\), 2026-11-28 \\d{2}:\\d{2}, seat 9\\. `,
+      ),
+    )
   })
 
   it('opens nothing with a wrong or missing token, or with another booking’s token', async () => {

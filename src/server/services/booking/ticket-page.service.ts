@@ -31,12 +31,17 @@ export async function sendTicketLink(deps: AppDeps, reference: string): Promise<
     if (!booking) return
     const ticket = await ticketFor(deps.db, booking)
     const link = await ticketLink(deps, ticket.bookingReferenceCode)
-    const seats = ticket.passengers.map((p) => p.seatNumber).join(', ')
-    const what = ticket.hire ? `hire of ${hiredBuses(ticket.hire.vehicles)}` : `seat ${seats}`
+    const trip = (leg: TicketLeg) =>
+      `${leg.departureTerminalName} to ${leg.destinationTerminalName}, ` +
+      `${leg.departureDate} ${leg.departureTime}`.trim()
+    const seats = (leg: TicketLeg) => `seat ${leg.passengers.map((p) => p.seatNumber).join(', ')}`
+    const what = ticket.hire ? `hire of ${hiredBuses(ticket.hire.vehicles)}` : seats(ticket)
+    // A round trip's message names its return too: the SMS may be all the traveller keeps.
+    const back = ticket.returnTrip
+    const andBack = back ? `; return ${trip(back)}${ticket.hire ? '' : `, ${seats(back)}`}` : ''
     const text =
-      `Your Waka ticket ${ticket.bookingReferenceCode}: ${ticket.departureTerminalName} to ` +
-      `${ticket.destinationTerminalName}, ${ticket.departureDate} ${ticket.departureTime}`.trim() +
-      `, ${what}. Show it at the terminal: ${link}`
+      `Your Waka ticket ${ticket.bookingReferenceCode}: ${trip(ticket)}, ${what}${andBack}. ` +
+      `Show it at the terminal: ${link}`
     const sender = messageSender(deps)
     if (booking.phone_number) await sender.send({ channel: 'sms', to: booking.phone_number, text })
     if (booking.email)
