@@ -212,6 +212,19 @@ test('checkout refuses bad contact details with SPEC messages; a declined card f
   await payWith(page, 'Paystack')
   await sandboxOutcome(page, 'Decline')
   await expect(page.getByRole('heading', { name: 'Failed Booking' })).toBeVisible()
+  const declined = new URL(page.url()).searchParams.get('reference')!.toLowerCase()
+
+  // Back to checkout: the declined booking is over, so paying again books the seats afresh
+  // (it was offered again, and refused as cancelled).
+  await page.goBack()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/passenger-details$/)
+  await fillCheckout(page)
+  await payWith(page, 'Paystack')
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\/paystack\//)
+  expect(page.url()).not.toContain(declined)
+  await sandboxOutcome(page, 'Decline')
+  await expect(page.getByRole('heading', { name: 'Failed Booking' })).toBeVisible()
   await page.getByRole('link', { name: 'Book Again' }).click()
   await expect(page).toHaveURL(/\/$/)
 })

@@ -90,6 +90,16 @@ export type Transaction = v.InferOutput<typeof TransactionSchema>
 export const saveTransaction = (transaction: Transaction) => write(KEYS.transaction, transaction)
 export const readTransaction = () => read(KEYS.transaction, TransactionSchema)
 
+/** The booking `reference` is over: checkout no longer offers it to pay for. */
+export function forgetTransaction(reference: string): void {
+  if (readTransaction()?.refCode.toUpperCase() !== reference.toUpperCase()) return
+  try {
+    sessionStorage.removeItem(KEYS.transaction)
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
+
 /**
  * What the traveller typed at checkout (ours, beside SPEC §3's keys): a reload, or a seat lost
  * to another traveller, does not make them type it all again. Cleared with the trip.

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
-import { clearTripData } from '#app/lib/trip-storage.ts'
+import { clearTripData, forgetTransaction } from '#app/lib/trip-storage.ts'
 import { TicketView } from '#app/ui/ticket-view.tsx'
 import { announcePageShown, keepPageSnapshot } from '#app/offline/page-snapshot.ts'
 import { isFundingReference } from '#shared/domain/wallet.ts'
@@ -50,6 +50,12 @@ function BookingResult({ gateway, reference }: PaymentResultPageProps) {
     // SPEC §3: trip data is cleared after payment confirmation.
     if (confirmed) clearTripData()
   }, [confirmed])
+  // A booking that is over (declined, closed, lapsed, paid back) is not the one to pay for if
+  // the traveller goes back to checkout: the next way to pay books the seats afresh.
+  const over = confirmation.data?.kind === 'outcome' && confirmation.data.outcome !== 'pending'
+  useEffect(() => {
+    if (over && reference) forgetTransaction(reference)
+  }, [over, reference])
   const settledWithoutTicket = !confirmation.isPending && !confirmed
   useEffect(() => {
     // A ticket makes way for the painted snapshot once drawn (Result); any other outcome now.
