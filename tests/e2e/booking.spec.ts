@@ -162,6 +162,8 @@ test('a guest pays by bank transfer: the pending page turns into the ticket when
   // more), and with no signal the ticket this phone kept.
   await page.reload()
   await expect(page.getByRole('heading', { name: `Your Ticket (${ref})` })).toBeVisible()
+  // Once the phone has kept the app (the service worker in control), as a traveller's would be.
+  await serviceWorkerInControl(page)
   await page.context().setOffline(true)
   await page.reload()
   await expect(page.getByText('You are offline — showing the saved ticket.')).toBeVisible()
