@@ -29,8 +29,8 @@ export function AddressField({ label, value, onChange, error, hint }: AddressFie
       return
     }
     const controller = new AbortController()
+    // 'Searching…' was said as the text changed (onTextChange below).
     const timer = window.setTimeout(() => {
-      setStatus('Searching…')
       autocomplete(text.trim(), token.current, controller.signal)
         .then((found) => {
           setOptions(found)

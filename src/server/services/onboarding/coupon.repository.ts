@@ -1,3 +1,4 @@
+import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import type { Database } from '#server/db/database.ts'
 
 export function insertCoupon(
@@ -49,7 +50,7 @@ export function bookingHoldingCoupon(db: Database, couponId: number, now: Date) 
     .selectFrom('bookings')
     .select(['reference_code', 'hold_expires_at'])
     .where('coupon_id', '=', couponId)
-    .where('status', '=', 0)
+    .where('status', '=', BOOKING_STATUS.pending)
     .where('hold_expires_at', '>', now)
     .orderBy('hold_expires_at', 'desc')
     .executeTakeFirst()

@@ -23,28 +23,27 @@ export function findRefreshToken(db: Database, tokenHash: string) {
 }
 
 /**
- * Rotates once only, naming the token it is replaced by: false when the token was already
- * rotated or revoked (a reuse).
+ * Rotates the token into `replacedBy` if it is as it was read: not revoked, and rotated when it
+ * was (`rotatedAt`, null for never). False otherwise: a reuse, or a twin request got in first.
  */
-export async function markRotated(db: Database, id: string, now: Date, replacedBy: string) {
+export async function markRotated(
+  db: Database,
+  id: string,
+  now: Date,
+  replacedBy: string,
+  rotatedAt: Date | null,
+) {
   const row = await db
     .updateTable('refresh_tokens')
     .set({ rotated_at: now, replaced_by: replacedBy })
     .where('id', '=', id)
-    .where('rotated_at', 'is', null)
+    .where((eb) =>
+      rotatedAt === null ? eb('rotated_at', 'is', null) : eb('rotated_at', '=', rotatedAt),
+    )
     .where('revoked_at', 'is', null)
     .returning('id')
     .executeTakeFirst()
   return row !== undefined
-}
-
-/** Rotated again, into `replacedBy`: a retry after a lost answer. */
-export async function markRotatedAgain(db: Database, id: string, now: Date, replacedBy: string) {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ rotated_at: now, replaced_by: replacedBy })
-    .where('id', '=', id)
-    .execute()
 }
 
 /** The token a rotation issued, revoked if it was never used: false when it was. */
@@ -56,18 +55,6 @@ export async function giveUpUnusedSuccessor(db: Database, successorId: string, n
     .where('rotated_at', 'is', null)
     .where('revoked_at', 'is', null)
     .returning('id')
-    .executeTakeFirst()
-  return row !== undefined
-}
-
-/** Whether any token of the sign-in still stands. */
-export async function familyIsLive(db: Database, familyId: string) {
-  const row = await db
-    .selectFrom('refresh_tokens')
-    .select('id')
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .limit(1)
     .executeTakeFirst()
   return row !== undefined
 }

@@ -14,12 +14,10 @@ import {
 } from './customer.repository.ts'
 import { toSignInData, type SessionTokens } from './customer-view.ts'
 import {
-  familyIsLive,
   findRefreshToken,
   giveUpUnusedSuccessor,
   insertRefreshToken,
   markRotated,
-  markRotatedAgain,
   revokeFamily,
 } from './session.repository.ts'
 
@@ -89,9 +87,9 @@ export async function refreshSession(
   const stored = await findRefreshToken(deps.db, sha256(input.refreshToken))
   if (!stored) throw expired()
   if (stored.revoked_at) {
-    // Given up for a retry (below) yet presented: two holders of one sign-in. It ends.
-    if (await familyIsLive(deps.db, stored.family_id))
-      await revokeFamily(deps.db, stored.family_id, now)
+    // Given up for a retry (below) yet presented: two holders of one sign-in, which ends. (A
+    // token revoked with its whole sign-in changes nothing here.)
+    await revokeFamily(deps.db, stored.family_id, now)
     throw expired()
   }
   if (new Date(stored.expires_at) <= now) throw expired()
@@ -113,9 +111,9 @@ export async function refreshSession(
       await revokeFamily(deps.db, stored.family_id, now)
       throw expired()
     }
-    // Rotated again now: a second lost answer is a retry of this one.
-    await markRotatedAgain(deps.db, stored.id, now, successor)
-  } else if (!(await markRotated(deps.db, stored.id, now, successor))) {
+  }
+  // Rotated (again, after a lost answer: a second lost answer is then a retry of this one).
+  if (!(await markRotated(deps.db, stored.id, now, successor, stored.rotated_at))) {
     // Two refreshes raced with the same token: treat as reuse.
     await revokeFamily(deps.db, stored.family_id, now)
     throw expired()
