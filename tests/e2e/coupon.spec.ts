@@ -115,6 +115,22 @@ test('a referrer earns a coupon when a friend registers with the code and redeem
   const payment = page.getByRole('dialog', { name: 'Trip payment' })
   await expect(payment).toContainText(`Amount: ${discounted}`)
   await payment.getByRole('button', { name: 'Paystack', exact: true }).click()
+  // The unpaid booking keeps the coupon: a second checkout (another tab) is told which booking
+  // holds it and until when, rather than that it is not valid.
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+  const other = await page.context().newPage()
+  await searchFromDashboard(other, 17)
+  await chooseSeats(other, { count: 1 })
+  await other.getByLabel('No, I will join the Bus at the terminal').check()
+  for (let step = 0; step < 3; step++) await other.getByRole('button', { name: 'Proceed' }).click()
+  const secondSummary = other.getByRole('dialog', { name: 'Trip Summary' })
+  await secondSummary.getByLabel('Coupon Code').fill(coupon)
+  await secondSummary.getByRole('button', { name: 'Apply' }).click()
+  await expect(
+    secondSummary.getByText(/^Your coupon is kept by your unpaid booking WK/),
+  ).toBeVisible()
+  await expect(secondSummary.getByRole('status')).toHaveCount(0)
+  await other.close()
   await sandboxOutcome(page, 'Pay')
   await expect(page).toHaveURL(/\/call-back\?reference=/)
   const reference = await ticketReference(page)
