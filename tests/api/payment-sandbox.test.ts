@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TicketSchema } from '#shared/contract/booking.ts'
+import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import { BankAccountSchema, GatewaysResponse } from '#shared/contract/payment.ts'
 import { createHarness, type Harness } from './harness.ts'
 import { book, findBuses, firstBus, payload } from './booking-helpers.ts'
@@ -261,6 +262,38 @@ describe('bank transfer (Aza)', () => {
       shortDescription:
         'This booking had already ended when your payment arrived, and could not be kept. The amount will be refunded within 3-10 working days.',
     })
+  })
+
+  it('a bus leaving within the hour: the hold ends as it leaves, and money after that goes back', async () => {
+    const bus = await firstBus(h, 1, 6, '2026-11-27')
+    const leaves = new Date(h.clock.now().getTime() + 10 * 60_000)
+    const trip = () =>
+      h.database.db.updateTable('vehicle_trips').where('id', '=', bus.vehicleTripRegistrationId)
+    await trip().set({ departure_at: leaves }).execute()
+    // Booked by card and then paid by transfer: neither the 20 minutes nor the hour outlive it.
+    const res = await book(h, payload(bus, { seats: [7], paymentMethod: 5 }))
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const ref = res.body.data.bookingReferenceCode as string
+    expect(res.body.data.holdExpiresAt).toBe(leaves.toISOString())
+    const account = await h.call('POST', `${P}/api/v1/Aza/initialize`, { ref })
+    expect(account.body.data.expiresAt).toBe(leaves.toISOString())
+    // The bus leaves; the transfer arrives while the hold the booking was given still runs.
+    await trip()
+      .set({ departure_at: new Date(h.clock.now().getTime() - 30 * 60_000) })
+      .execute()
+    const paid = await h.call('POST', `${P}/sandbox/aza/${ref}/transfer`, {})
+    expect(paid.body).toMatchObject({
+      code: '4',
+      shortDescription:
+        'Your payment was received after your reservation expired, and the booking could not be kept. The amount will be refunded within 3-10 working days.',
+      data: { status: 'refund-due' },
+    })
+    const row = await h.database.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('reference_code', '=', ref)
+      .executeTakeFirstOrThrow()
+    expect(row.status).toBe(BOOKING_STATUS.failed)
   })
 
   it('a card booking paid by transfer instead gets the hour and method of a transfer', async () => {

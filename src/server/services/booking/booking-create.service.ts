@@ -151,7 +151,13 @@ async function bookSeats(
   })
   if (nairaToKobo(request.totalAmount) !== total.totalKobo) throw badRequest(m.amountMismatch)
 
-  const holdExpiresAt = new Date(now.getTime() + holdMinutes(request.paymentMethod) * 60_000)
+  // A hold never outlives the bus: paid after it has left, the booking is not kept.
+  const holdExpiresAt = new Date(
+    Math.min(
+      now.getTime() + holdMinutes(request.paymentMethod) * 60_000,
+      outward.trip.departure_at.getTime(),
+    ),
+  )
   const names = [
     { fullName: `${request.firstName} ${request.lastName}`, gender: request.gender },
     ...request.beneficiaries,

@@ -82,7 +82,14 @@ export async function initializePayment(
     // Counted from when the booking was made: switching back and forth extends nothing.
     const methodId = GATEWAYS[key].methodId
     if (booking.payment_method !== methodId) {
-      const wanted = new Date(booking.created_at.getTime() + holdMinutes(methodId) * 60_000)
+      // Never past the bus's departure (a hire, by the day, has no bus of its own here).
+      const { firstDeparture } = await bookings.bookedSeats(trx, booking.id)
+      const wanted = new Date(
+        Math.min(
+          booking.created_at.getTime() + holdMinutes(methodId) * 60_000,
+          firstDeparture?.getTime() ?? Infinity,
+        ),
+      )
       const hold = wanted > booking.hold_expires_at! ? wanted : booking.hold_expires_at!
       await payments.switchPaymentMethod(trx, booking.id, methodId, hold)
       booking.hold_expires_at = hold

@@ -100,6 +100,8 @@ export async function settlePayment(
     }
     if (verified.amountKobo !== booking.total_amount_kobo || verified.currency !== 'NGN')
       return refund('amount')
+    // A hold taken before holds ended at departure can outlive the bus: it is over then too.
+    if (holding && (await departed(trx, booking.id, now))) return refund('late')
     if (!holding && !(await rehold(trx, booking.id, now))) return refund('late')
     // A booking that expired, failed or was cancelled let its coupon go: paid late, it takes it
     // back only if no other booking has used it since, or it would pay a price nobody is owed.
@@ -117,6 +119,12 @@ export async function settlePayment(
     await payments.setPaymentOutcome(trx, booking.id, { ...outcome, status: 'success' })
     return { kind: 'confirmed', first: true }
   })
+}
+
+/** A bus booking whose first bus has left (a hire, booked by the day, is not). */
+async function departed(db: Database, bookingId: string, now: Date): Promise<boolean> {
+  const { firstDeparture } = await bookings.bookedSeats(db, bookingId)
+  return firstDeparture !== null && firstDeparture <= now
 }
 
 /**
