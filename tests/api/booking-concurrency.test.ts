@@ -45,6 +45,54 @@ describe.skipIf(engine !== 'postgres')(
       expect(rows).toBe(1)
     })
 
+    it('a late payment taking its seats again and a booking of them racing it: never both kept', async () => {
+      const bus = await firstBus(h, 1, 6, '2026-11-25')
+      const seats = bus.availableSeats.slice(0, 24)
+      // Each seat booked alone by card and paid at the gateway; the page did not come back.
+      const late: { seat: number; ref: string }[] = []
+      for (const seat of seats) {
+        const res = await book(h, payload(bus, { seats: [seat] }))
+        expect(res.status, JSON.stringify(res.body)).toBe(200)
+        const ref = res.body.data.bookingReferenceCode as string
+        const checkout = await h.call('POST', '/api/payment/api/v1/Paystack/initialize', {
+          reference: ref,
+        })
+        await h.app.request(`${checkout.body.data}/pay`, { method: 'POST' })
+        late.push({ seat, ref })
+      }
+      // Their holds lapse before the expiry job runs; then each return page and another
+      // traveller's booking of the same seat arrive together.
+      await h.database.db
+        .updateTable('bookings')
+        .set({ hold_expires_at: new Date(h.clock.now().getTime() - 1000) })
+        .where(
+          'reference_code',
+          'in',
+          late.map((l) => l.ref),
+        )
+        .execute()
+      const answers = await Promise.all(
+        late.flatMap(({ seat, ref }) => [
+          h.call('GET', `/api/payment/Payment/ProcessPaystackPayment/${ref}`),
+          book(h, payload(bus, { seats: [seat] })),
+        ]),
+      )
+      expect(answers.map((a) => a.status)).not.toContain(500)
+      // A seat is held or sold for one live booking at most, and a confirmed booking keeps it.
+      const shared = await sql<{ seat: number }>`
+        select p.seat_number as seat from booking_passengers p join bookings b on b.id = p.booking_id
+        where b.status in (0, 1) and p.vehicle_trip_id = ${bus.vehicleTripRegistrationId}
+        group by p.seat_number having count(*) > 1`.execute(h.database.db)
+      expect(shared.rows).toEqual([])
+      const seatless = await sql<{ ref: string }>`
+        select b.reference_code as ref from bookings b
+        where b.status = 1 and b.outbound_trip_id = ${bus.vehicleTripRegistrationId}
+          and not exists (select 1 from booking_seats s where s.booking_id = b.id)`.execute(
+        h.database.db,
+      )
+      expect(seatless.rows).toEqual([])
+    })
+
     it('without the unique index the same race double-books (the test above can fail)', async () => {
       const { statuses, rows } = await race(unguarded, 3)
       expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(1)

@@ -464,6 +464,23 @@ describe('referral coupons at checkout (SPEC §2 Referral)', () => {
     expect((await couponsOf(referrer.headers))[0]!.redeemed).toBe(false)
   })
 
+  it('paid after its hold lapsed, before the expiry job ran: confirmed, and the coupon stays spent', async () => {
+    const { referrer, coupon } = await referrerWithCoupon()
+    const bus = await firstBus(h, 1, 6, DAY)
+    const first = await book(h, payload(bus, { seats: [9], coupon }), referrer.headers)
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    const ref = first.body.data.bookingReferenceCode as string
+    const checkout = await h.call('POST', '/api/payment/api/v1/Paystack/initialize', {
+      reference: ref,
+    })
+    await lapseHold(ref)
+    await h.app.request(`${checkout.body.data}/pay`, { method: 'POST' })
+    const paid = await h.call('GET', `/api/payment/Payment/ProcessPaystackPayment/${ref}`)
+    expect(paid.body.code, JSON.stringify(paid.body)).toBe('1')
+    expect((await couponsOf(referrer.headers))[0]!.redeemed).toBe(true)
+    await refused(payload(bus, { seats: [10], coupon }), referrer.headers, m.couponInvalid)
+  })
+
   it('an expired hold gives the coupon back for the next booking', async () => {
     const { referrer, coupon } = await referrerWithCoupon()
     const bus = await firstBus(h, 1, 6, DAY)

@@ -41,8 +41,14 @@ export interface SeatKey {
 /**
  * Pending bookings whose hold has lapsed but still own some of these seats become Expired and
  * let go of their seat rows, so the seats can be sold now rather than when the job next runs.
+ * `keep` is the booking asking (a late payment taking its own seats again): it is not expired.
  */
-export async function releaseLapsedHoldsOn(db: Database, seats: SeatKey[], now: Date) {
+export async function releaseLapsedHoldsOn(
+  db: Database,
+  seats: SeatKey[],
+  now: Date,
+  keep?: string,
+) {
   if (seats.length === 0) return
   const owners = await db
     .selectFrom('booking_seats as s')
@@ -51,6 +57,7 @@ export async function releaseLapsedHoldsOn(db: Database, seats: SeatKey[], now: 
     .distinct()
     .where('b.status', '=', BOOKING_STATUS.pending)
     .where('b.hold_expires_at', '<=', now)
+    .$if(keep !== undefined, (q) => q.where('b.id', '!=', keep!))
     .where((eb) =>
       eb.or(
         seats.map((k) =>
@@ -65,16 +72,24 @@ export async function releaseLapsedHoldsOn(db: Database, seats: SeatKey[], now: 
   )
 }
 
-/** Expired (SPEC §4 history 5): the seats go back on sale and any coupon may be used again. */
+/**
+ * Expired (SPEC §4 history 5): the seats go back on sale and any coupon may be used again. Only
+ * the bookings this call expired let go: one that a payment confirmed since it was read as lapsed
+ * (the update waits for that payment's row lock, then finds it confirmed) keeps its seats.
+ */
 export async function expireBookings(db: Database, bookingIds: string[]) {
   if (bookingIds.length === 0) return
-  await db
+  const expired = await db
     .updateTable('bookings')
     .set({ status: BOOKING_STATUS.expired })
     .where('id', 'in', bookingIds)
     .where('status', '=', BOOKING_STATUS.pending)
+    .returning('id')
     .execute()
-  await releaseSeatsAndCoupons(db, bookingIds)
+  await releaseSeatsAndCoupons(
+    db,
+    expired.map((b) => b.id),
+  )
 }
 
 export async function releaseSeatsAndCoupons(db: Database, bookingIds: string[]) {

@@ -136,7 +136,7 @@ async function rehold(db: Database, bookingId: string, now: Date): Promise<boole
   if (hired !== undefined) return hired
   const { seats, firstDeparture } = await bookings.bookedSeats(db, bookingId)
   if (firstDeparture === null || firstDeparture <= now) return false
-  await bookings.releaseLapsedHoldsOn(db, seats, now)
+  await bookings.releaseLapsedHoldsOn(db, seats, now, bookingId)
   await bookings.deleteSeats(db, bookingId)
   if ((await bookings.insertFreeSeats(db, bookingId, seats)) === seats.length) return true
   await bookings.deleteSeats(db, bookingId)
