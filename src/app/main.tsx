@@ -9,6 +9,7 @@ import { persistQueryCache } from './offline/query-persister.ts'
 import { holdPaintedSnapshot, releasePaintedSnapshot } from './offline/painted-snapshot.ts'
 import { watchChunkFailures } from './offline/chunk-failures.ts'
 import { getUser, onSessionChange } from './lib/session.ts'
+import { forgetCheckout } from './lib/trip-storage.ts'
 import { afterSettling } from './lib/after-settling.ts'
 import { keepTheFocusOnThePage } from './lib/focus-keeper.ts'
 
@@ -85,10 +86,20 @@ window.addEventListener('online', () => {
 })
 // Signed out in another tab (or the session ended): the page on screen runs its guards again, so
 // a signed-in page (settings, history, the wallet) leaves instead of showing what it held.
+// Signed in there as another customer (after a Logout, or over it): this tab starts again as
+// them, without what was typed here for the first (a checkout's travellers and the booking it
+// was paying), which would otherwise be booked and paid under the second account.
 let signedIn = getUser() !== null
+let lastCustomer = getUser()?.CustomersId ?? null
 onSessionChange(() => {
-  if (signedIn && !getUser()) void router.invalidate()
-  signedIn = getUser() !== null
+  const customer = getUser()?.CustomersId ?? null
+  if (customer !== null && lastCustomer !== null && customer !== lastCustomer) {
+    forgetCheckout()
+    return window.location.reload()
+  }
+  if (signedIn && customer === null) void router.invalidate()
+  signedIn = customer !== null
+  lastCustomer = customer ?? lastCustomer
 })
 
 // Forms sent with no signal go out when the device is back online (issue 14); loaded after the

@@ -26,7 +26,8 @@ export const bookingHistoryQueryOptions = () => {
       ).then((envelope) => envelope.data.userData)
     },
     staleTime: 0,
-    // Kept on the device, so history and My tickets show what was last seen when offline.
-    meta: { persist: true },
+    // Kept on the device, so history and My tickets show what was last seen when offline; for
+    // this customer only (query-persister.ts: a shared phone).
+    meta: { persist: true, customer: user?.CustomersId ?? null },
   })
 }

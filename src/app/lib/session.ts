@@ -32,8 +32,20 @@ export interface SessionTokens {
 
 const USER_KEY = 'user'
 const AUTH_KEY = 'auth'
-/** SPEC §2: logout clears the stored user and the wallet (and bills) details. */
-const SIGNED_IN_KEYS = [USER_KEY, AUTH_KEY, 'wallet', 'walletPin', 'bills']
+/**
+ * SPEC §2: logout clears the stored user and the wallet (and bills) details: a bill being paid and
+ * the recent numbers too (bill-order.ts), or the next person on a shared phone is offered them.
+ */
+const SIGNED_IN_KEYS = [
+  USER_KEY,
+  AUTH_KEY,
+  'wallet',
+  'walletPin',
+  'bills',
+  'paybillsPayload',
+  'billsRecent:airtime',
+  'billsRecent:tv',
+]
 
 let user: SessionUser | null = null
 let tokens: SessionTokens | null = null

@@ -107,6 +107,16 @@ export function forgetTransaction(reference: string): void {
 export const saveCheckoutDraft = (draft: unknown) => write(KEYS.draft, draft)
 export const readCheckoutDraft = <S extends v.GenericSchema>(schema: S) => read(KEYS.draft, schema)
 
+/** What one customer typed at checkout and the booking being paid: not another's to carry on. */
+export function forgetCheckout(): void {
+  try {
+    for (const key of [KEYS.draft, KEYS.transaction, KEYS.bankTransfer])
+      sessionStorage.removeItem(key)
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
+
 /** SPEC §3: trip data is cleared on home load and after payment confirmation. */
 export function clearTripData(): void {
   try {

@@ -5,10 +5,12 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core'
+import { getUser, onSessionChange } from '#app/lib/session.ts'
 
 // STYLE habit 3: the persisted cache carries a version; bump it when a cached shape changes and
 // old caches are dropped instead of hydrating data the new code cannot read.
-export const CACHE_BUSTER = 'waka-cache-v1'
+// v2: a customer's own queries carry `meta.customer`; v1 caches held histories without it.
+export const CACHE_BUSTER = 'waka-cache-v2'
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 const SAVE_THROTTLE_MS = 1000
 
@@ -33,10 +35,21 @@ function idbPersister(): Persister {
   }
 }
 
+/**
+ * A query of one customer's own (`meta: { customer }`, e.g. the booking history) belongs to no one
+ * else on this device: on a shared phone, the next person signed in, or none, must not find it.
+ */
+const someoneElses = (query: Query) =>
+  query.meta?.customer !== undefined && query.meta.customer !== (getUser()?.CustomersId ?? null)
+
 /** Only queries that opt in with `meta: { persist: true }` (reference data, not seat counts). */
 function shouldPersist(query: Query): boolean {
-  return query.state.status === 'success' && query.meta?.persist === true
+  return query.state.status === 'success' && query.meta?.persist === true && !someoneElses(query)
 }
+
+/** Drops another customer's queries, and so (the cache being saved) their copy in IndexedDB. */
+const forgetOtherCustomers = (queryClient: QueryClient) =>
+  queryClient.removeQueries({ predicate: someoneElses })
 
 /**
  * Restores the cache from IndexedDB and keeps saving it. Resolves when the restore is done (or
@@ -50,5 +63,10 @@ export function persistQueryCache(queryClient: QueryClient): Promise<void> {
     maxAge: MAX_AGE_MS,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
   })
-  return restored.catch(() => undefined)
+  // Signed out (this tab reloads home, and starts here) or signed in as someone else.
+  onSessionChange(() => forgetOtherCustomers(queryClient))
+  return restored.then(
+    () => forgetOtherCustomers(queryClient),
+    () => undefined,
+  )
 }

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  agreeToCookies,
+  bookAsCustomer,
+  logout,
+  personalise,
+  registeredCustomer,
+  signInAtLogin,
+} from './support/accounts.ts'
+import { lagosDay } from './lagos-days.ts'
+import { chooseSeats, sandboxOutcome } from './support/booking.ts'
+
+// A phone passed from one traveller to the next (SPEC §2 Logout: the stored user, wallet and
+// bills details go), and one traveller's tabs when another signs in.
+
+const PASSWORD = 'Shared phone 2026'
+
+async function signIn(page: Page, phone: string, first: string) {
+  await page.goto('/login')
+  await signInAtLogin(page, phone, PASSWORD)
+  await personalise(page, first, 'Obi')
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/** Customer ids of the booking histories this phone keeps in IndexedDB (the persisted cache). */
+async function historiesKept(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve) => {
+        const open = indexedDB.open('waka-query-cache')
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('cache')) return resolve([])
+          const get = db.transaction('cache').objectStore('cache').get('react-query')
+          get.onsuccess = () => {
+            const queries = (get.result?.clientState?.queries ?? []) as { queryKey: unknown[] }[]
+            resolve(
+              queries.filter((q) => q.queryKey[0] === 'booking-history').map((q) => q.queryKey[1]),
+            )
+          }
+          get.onerror = () => resolve([])
+        }
+        open.onerror = () => resolve([])
+      }),
+  )
+}
+
+test("after Logout the next traveller finds nothing of the first one's on the phone", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const first = await registeredCustomer(page.request, PASSWORD)
+  const second = await registeredCustomer(page.request, PASSWORD)
+  await page.goto('/')
+  await agreeToCookies(page)
+  await signIn(page, first.phone, 'Amaka')
+  const firstId = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).CustomersId)
+  const reference = await bookAsCustomer(page, 15)
+  await page.goto('/bookinghistory')
+  await expect(page.getByRole('article', { name: `Booking ${reference}` })).toBeVisible()
+  // Kept for offline use while it is theirs (so the checks below can see it go).
+  await expect.poll(() => historiesKept(page)).toEqual([firstId])
+
+  // Airtime by card: the number becomes one of the recent numbers.
+  await page.goto('/airtime-topup')
+  await page.getByLabel('Phone Number').fill('08031112223')
+  await page.getByLabel('Amount').fill('500')
+  await page.getByLabel('Amount').blur()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Choose how to pay' })
+    .getByRole('button', { name: 'Card' })
+    .click()
+  await sandboxOutcome(page, 'Pay')
+  await expect(page).toHaveURL(/\/paybill-call-back\?reference=BP/)
+  await page.goto('/airtime-topup')
+  await expect(page.getByRole('group', { name: 'Recent numbers' })).toContainText('08031112223')
+
+  await logout(page)
+  await expect.poll(() => historiesKept(page)).toEqual([])
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('bills'))),
+  ).toEqual([])
+
+  await signIn(page, second.phone, 'Bola')
+  await page.goto('/airtime-topup')
+  await expect(page.getByLabel('Phone Number')).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Recent numbers' })).toHaveCount(0)
+})
+
+test('a checkout begun by one traveller does not go on under another signed in in a second tab', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const first = await registeredCustomer(page.request, PASSWORD)
+  const second = await registeredCustomer(page.request, PASSWORD)
+  await page.goto('/')
+  await agreeToCookies(page)
+  // The second traveller has used this phone before (their profile is complete).
+  await signIn(page, second.phone, 'Bola')
+  await logout(page)
+  await signIn(page, first.phone, 'Amaka')
+  await page.getByLabel('Travelling From').selectOption({ label: 'Lagos (Jibowu)' })
+  await page.getByLabel('Travelling To').selectOption({ label: 'Abuja (Utako)' })
+  await page.getByLabel('Departure Date').fill(lagosDay(8))
+  await page.getByLabel('Adults').selectOption('1')
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await chooseSeats(page, { count: 1 })
+  await expect(page).toHaveURL(/\/passenger-details$/)
+  await expect(
+    page.getByRole('heading', { name: 'Hi Amaka, we just need few more details about you' }),
+  ).toBeVisible()
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByLabel('Full Name').first().fill('Amaka Typed-Here')
+
+  // Another tab: Logout, and the second traveller signs in.
+  const other = await context.newPage()
+  await other.goto('/dashboard')
+  await logout(other)
+  await other.goto('/login')
+  await signInAtLogin(other, second.phone, PASSWORD)
+  await expect(other).toHaveURL(/\/dashboard$/)
+
+  // The first tab starts the checkout again as the second traveller, with nothing the first typed.
+  await expect(
+    page.getByRole('heading', { name: 'Hi Bola, we just need few more details about you' }),
+  ).toBeVisible()
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByLabel('Full Name').first()).toHaveValue('Bola Obi')
+})
