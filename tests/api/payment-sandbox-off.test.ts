@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from './harness.ts'
 import { book, firstBus, payload } from './booking-helpers.ts'
+import { signUp } from './accounts-helpers.ts'
 
 // SANDBOX_PAYMENTS=off (a real deployment): gateways without a real adapter are not offered,
 // cannot be started, and the sandbox checkout that would issue free tickets does not exist.
@@ -33,5 +34,39 @@ describe('with the sandbox switched off', () => {
 
     const page = await h.app.request(`/api/payment/sandbox/opay/${ref}`)
     expect(page.status).toBe(404)
+  })
+})
+
+describe('bills with the sandbox switched off and no Quickteller credentials', () => {
+  it('are refused before any money moves, never paid by the sandbox switch', async () => {
+    const customer = await signUp(h)
+    const token = await h.call('POST', '/api/bills/token', {}, customer.headers)
+    const bills = { authorization: `Bearer ${token.body.access_token}` }
+    const message = 'Bill payments are not available right now.'
+    for (const [method, path] of [
+      ['GET', '/api/bills/api/quickteller/getcategory'],
+      ['GET', '/api/bills/api/quickteller/billers'],
+      ['POST', '/api/bills/PaymentInfo/GenerateReference'],
+    ] as const) {
+      const res = await h.call(method, path, method === 'POST' ? {} : undefined, bills)
+      expect(res.status, path).toBe(503)
+      expect(res.body.shortDescription, path).toBe(message)
+    }
+    const advice = await h.call(
+      'POST',
+      '/api/bills/api/quickteller/SendPayAdvice',
+      {
+        amount: 50_000,
+        customerId: '08031234567',
+        customerMobile: '08031234567',
+        paymentCode: '10901',
+        paymentMethod: 'wallet',
+        requestReference: 'BPNOTISSUED00',
+      },
+      bills,
+    )
+    expect(advice.status).not.toBe(200)
+    const rows = await h.database.db.selectFrom('bill_payments').selectAll().execute()
+    expect(rows).toEqual([])
   })
 })

@@ -7,9 +7,13 @@ import { NETWORK_BILLER, networkOf } from '#shared/domain/bills.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { bearerToken, requireCustomer, type CustomerEnv } from '#server/http/auth.ts'
 import type { AppEnv } from '#server/http/env.ts'
-import { badRequest, fail } from '#server/http/respond.ts'
+import { badRequest, fail, RequestError } from '#server/http/respond.ts'
 import { jsonBody, parse } from '#server/http/validate.ts'
-import { billsSwitch } from '#server/providers/bills/bills-switches.ts'
+import {
+  billsNotOffered,
+  billsOffered,
+  billsSwitch,
+} from '#server/providers/bills/bills-switches.ts'
 import { issueScopedToken, TOKEN_LIFETIME, verifyCustomerToken } from '#server/security/tokens.ts'
 import { billsOf, generateReference, sendPayAdvice } from './bills.service.ts'
 
@@ -38,6 +42,8 @@ billsRoutes.post('/token', requireCustomer, async (c: Context<CustomerEnv>) => {
 })
 
 billsRoutes.post('/PaymentInfo/GenerateReference', requireBillsToken, async (c) => {
+  // No bill begins (and no wallet is debited for one) where no switch could pay it.
+  if (!billsOffered(c.get('deps'))) throw new RequestError(503, billsNotOffered)
   const reference = await generateReference(c.get('deps'), c.get('billsCustomer'))
   return answer(c, { transactionReference: reference })
 })
