@@ -97,6 +97,33 @@ describe('booking a seat', () => {
     expect(refused.body.shortDescription).toBe(m.idRequired)
   })
 
+  it('takes no booking a search would not offer: a one way bus of today, a return the same day', async () => {
+    // A bus leaving this afternoon (the schedule's last of today has gone by the test's noon).
+    const laterToday = await firstBus(h, 1, 6, '2026-11-29')
+    await h.database.db
+      .updateTable('vehicle_trips')
+      .set({ departure_at: new Date(h.clock.now().getTime() + 2 * 60 * MINUTE) })
+      .where('id', '=', laterToday.vehicleTripRegistrationId)
+      .execute()
+    const oneWay = await book(h, payload(laterToday, { seats: [3] }))
+    expect(oneWay.status).toBe(400)
+    expect(oneWay.body.shortDescription).toBe(
+      'Departure date must be between 2026-11-23 and 2026-12-20.',
+    )
+    const out = await firstBus(h, 1, 6, '2026-11-28')
+    const sameDay = (await findBuses(h, 6, 1, '2026-11-28')).at(-1)!
+    const before = await seatRowCount(h)
+    const roundTrip = await book(
+      h,
+      payload(out, { seats: [3], back: { bus: sameDay, seats: [3] } }),
+    )
+    expect(roundTrip.status).toBe(400)
+    expect(roundTrip.body.shortDescription).toBe(
+      'Return date must be between 2026-11-29 and 2026-12-20.',
+    )
+    expect(await seatRowCount(h)).toBe(before)
+  })
+
   it('bank transfer holds for 1 hour (SPEC §9)', async () => {
     const bus = await firstBus(h, 1, 9, '2026-11-24')
     const res = await book(h, payload(bus, { seats: [3], paymentMethod: 26 }))

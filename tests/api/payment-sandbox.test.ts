@@ -265,13 +265,18 @@ describe('bank transfer (Aza)', () => {
   })
 
   it('a bus leaving within the hour: the hold ends as it leaves, and money after that goes back', async () => {
+    // A round trip leaving today (SPEC §5: the only booking a bus of today can have).
     const bus = await firstBus(h, 1, 6, '2026-11-27')
+    const back = await firstBus(h, 6, 1, '2026-11-28')
     const leaves = new Date(h.clock.now().getTime() + 10 * 60_000)
     const trip = () =>
       h.database.db.updateTable('vehicle_trips').where('id', '=', bus.vehicleTripRegistrationId)
     await trip().set({ departure_at: leaves }).execute()
     // Booked by card and then paid by transfer: neither the 20 minutes nor the hour outlive it.
-    const res = await book(h, payload(bus, { seats: [7], paymentMethod: 5 }))
+    const res = await book(
+      h,
+      payload(bus, { seats: [7], back: { bus: back, seats: [7] }, paymentMethod: 5 }),
+    )
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const ref = res.body.data.bookingReferenceCode as string
     expect(res.body.data.holdExpiresAt).toBe(leaves.toISOString())

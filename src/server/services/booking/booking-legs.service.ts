@@ -1,5 +1,6 @@
 import type { BookingRequestData } from '#shared/contract/booking.ts'
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
+import { lagosToday } from '#shared/domain/date-windows.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { LUGGAGE_SEAT } from '#shared/domain/seat-availability.ts'
 import { parseSeatRegistrations } from '#shared/domain/seat-registrations.ts'
@@ -8,7 +9,7 @@ import type { Database } from '#server/db/database.ts'
 import { cachedUntilWrite } from '#server/db/fresh-cache.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import * as repository from './booking.repository.ts'
-import { keptLikeSearch } from './trip-search.service.ts'
+import { assertSeatDates, keptLikeSearch } from './trip-search.service.ts'
 import type { BookableTrip } from './booking.repository.ts'
 
 // The buses and seats a booking asks for, checked against the schedule (SPEC §4 Seats, §5, §9).
@@ -56,6 +57,13 @@ export async function resolveLegs(
     if (back.trip.departure_at <= outward!.trip.departure_at)
       throw badRequest(m.returnBeforeDeparture)
   }
+  // The Lagos days of the buses, in the windows a search has (no one way today, no return the
+  // same day), whatever a client sends.
+  assertSeatDates(now, {
+    tripType: request.tripType,
+    departureDate: lagosToday(outward!.trip.departure_at),
+    returnDate: back ? lagosToday(back.trip.departure_at) : null,
+  })
   return legs
 }
 

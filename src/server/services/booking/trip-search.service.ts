@@ -33,8 +33,14 @@ export interface TripSearchResult {
   shortDescription: string
 }
 
-/** SPEC §5 windows, refused with the window named so the traveller can correct the date. */
-function assertDates(now: Date, search: TripSearch) {
+/**
+ * SPEC §5 windows, refused with the window named so the traveller can correct the date: for a
+ * search, and for a booking's buses (the API takes no booking the search would not offer).
+ */
+export function assertSeatDates(
+  now: Date,
+  search: Pick<TripSearch, 'tripType' | 'departureDate' | 'returnDate'>,
+) {
   const problem = checkSearchDates(now, search.tripType, search.departureDate, search.returnDate)
   if (problem === 'departure') {
     const w = search.tripType === 0 ? oneWayDepartureWindow(now) : roundTripDepartureWindow(now)
@@ -135,7 +141,7 @@ export function keptLikeSearch(
 
 export async function searchTrips(deps: AppDeps, search: TripSearch): Promise<TripSearchResult> {
   const now = deps.clock.now()
-  assertDates(now, search)
+  assertSeatDates(now, search)
   const key = [
     search.departureTerminalId,
     search.destinationTerminalId,
