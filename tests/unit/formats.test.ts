@@ -57,6 +57,16 @@ describe('parseNaira', () => {
     expect(parseNaira('0')).toBe(0)
   })
 
+  it('takes the naira sign the app writes, or N / NGN, before the figure (tester N)', () => {
+    expect(parseNaira('₦500')).toBe(500)
+    expect(parseNaira('₦5,000')).toBe(5000)
+    expect(parseNaira(' ₦ 1,500.50 ')).toBe(1500.5)
+    expect(parseNaira('N500')).toBe(500)
+    expect(parseNaira('n 20,000')).toBe(20_000)
+    expect(parseNaira('NGN 1,000')).toBe(1000)
+    expect(parseNaira('ngn2500')).toBe(2500)
+  })
+
   it('refuses what it cannot read as typed, rather than dropping characters', () => {
     for (const typed of [
       '',
@@ -68,8 +78,19 @@ describe('parseNaira', () => {
       '.5',
       '1,00',
       '20,000,0',
-      '₦500',
       'NaN',
+      '₦',
+      '₦₦500',
+      '₦-500',
+      '-₦500',
+      '500₦',
+      '₦ 5 000',
+      '₦5,00',
+      '₦1e3',
+      'NN500',
+      'NG500',
+      '$500',
+      'N-500',
     ])
       expect(parseNaira(typed), typed).toBeNull()
   })

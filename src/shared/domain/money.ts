@@ -17,14 +17,17 @@ export function koboToNaira(kobo: number): number {
 }
 
 /**
- * An amount in naira as a person types it ('20000', '20,000', '1500.50'), or null for anything
- * else ('-500', '1e3', '12abc', '1.234'): read as typed, never by dropping the characters that
- * do not fit, which would turn '-500' into 500 and '1e3' into 13.
+ * An amount in naira as a person types it ('20000', '20,000', '1500.50', '₦5,000', 'N500',
+ * 'NGN 1,500'), or null for anything else ('-500', '1e3', '12abc', '1.234', '₦₦500'): read as
+ * typed, never by dropping the characters that do not fit, which would turn '-500' into 500 and
+ * '1e3' into 13. The sign the app itself writes (₦), or the N and NGN of a keyboard without it,
+ * may lead, with spaces after it; the figure itself is whole or with thousands commas.
  */
 export function parseNaira(typed: string): number | null {
-  const text = typed.trim()
-  if (!/^(\d+|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/.test(text)) return null
-  return Number(text.replace(/,/g, ''))
+  const match = /^(?:(?:₦|NGN|N)\s*)?((?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d{1,2})?)$/i.exec(
+    typed.trim(),
+  )
+  return match ? Number(match[1]!.replace(/,/g, '')) : null
 }
 
 /**
