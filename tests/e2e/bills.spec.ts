@@ -199,3 +199,40 @@ test("a bill's card result opened signed out asks to sign in, and does not call 
   await page.getByRole('link', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/signin\?redirect=/)
 })
+
+test('airtime and data take a number as Nigerians type it and an amount with the naira sign (tester N)', async ({
+  page,
+}) => {
+  await signedInCustomer(page)
+  await page.goto('/airtime-topup')
+  const confirm = page.getByRole('dialog', { name: 'Confirm your payment' })
+  // A contact's number as the phone stores it, and the amount as the app writes amounts.
+  for (const [typed, amount] of [
+    ['+234 803 123 4567', '₦500'],
+    ['2348031234567', '₦1,500'],
+    ['8031234567', 'N500'],
+  ] as const) {
+    await page.getByLabel('Phone Number').fill(typed)
+    await page.getByLabel('Amount').fill(amount)
+    await page.getByLabel('Amount').blur()
+    await expect(page.getByLabel('Network')).toHaveValue('MTN')
+    await page.getByRole('button', { name: 'Proceed' }).click()
+    await expect(confirm).toContainText('08031234567')
+    await expect(confirm).toContainText(amount === '₦1,500' ? '₦1,500.00' : '₦500.00')
+    await confirm.getByRole('button', { name: 'Close' }).click()
+  }
+  // A number short of a digit is still refused, with SPEC's message.
+  await page.getByLabel('Phone Number').fill('+234 803 123 456')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Phone No should be 11 digit')
+
+  await page.goto('/bills-payment')
+  await page.getByRole('tab', { name: 'Data Bundle' }).click()
+  await page.getByLabel('Phone Number').fill('+2348051234567')
+  await expect(page.getByRole('radio', { name: 'Glo' })).toBeChecked()
+  await page
+    .getByLabel('Bundle', { exact: true })
+    .selectOption({ label: 'Glo Data 1GB - 1 Day — ₦500.00' })
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(confirm).toContainText('08051234567')
+})

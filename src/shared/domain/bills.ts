@@ -1,3 +1,5 @@
+import { toLocalPhone } from './phone.ts'
+
 // Bills rules shared by the API and the app (SPEC §4, §5, §9).
 
 /** SPEC §7 GetBillersByCategory: 1 electricity, 2 TV; ours: 3 airtime, 4 data. */
@@ -61,11 +63,10 @@ const PREFIXES: Record<Network, string[]> = {
   '9mobile': ['0809', '0817', '0818', '0908', '0909'],
 }
 
-/** The network of a Nigerian mobile number ('0803…', '+234803…'), or null. */
+/** The network of a Nigerian mobile number, however it is typed (phone.ts), or null. */
 export function networkOf(phone: string): Network | null {
-  const digits = phone.replace(/\D/g, '')
-  const local = digits.startsWith('234') ? `0${digits.slice(3)}` : digits
-  if (!/^0\d{10}$/.test(local)) return null
+  const local = toLocalPhone(phone)
+  if (!local) return null
   let best: { network: Network; length: number } | null = null
   for (const [network, prefixes] of Object.entries(PREFIXES) as [Network, string[]][]) {
     for (const prefix of prefixes)

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BILL_CATEGORY, NETWORK_BILLER, networkOf, type Network } from '#shared/domain/bills.ts'
 import { messages } from '#shared/domain/messages.ts'
+import { toLocalPhone } from '#shared/domain/phone.ts'
 import { parseNaira } from '#shared/domain/money.ts'
 import { billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { billsProblem, recentNumbers, type BillOrder } from './bill-order.ts'
+import { billPhoneProblem, billsProblem, recentNumbers, type BillOrder } from './bill-order.ts'
 import { useBillProblem } from './bill-problem.ts'
 
 const NETWORKS = Object.keys(NETWORK_BILLER) as Network[]
@@ -24,20 +25,22 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
 
   async function lookUp(value: string) {
     // SPEC §4: network lookup on amount entry; the number's prefix suggests, the user decides.
-    if (network || !/^0\d{10}$/.test(value.replace(/\D/g, ''))) return
-    const local = networkOf(value)
+    const number = toLocalPhone(value)
+    if (network || !number) return
+    const local = networkOf(number)
     if (local) return setNetwork(local)
-    const found = await billsApi.lookup(value).catch(() => null)
+    const found = await billsApi.lookup(number).catch(() => null)
     if (found) setNetwork(found.network)
   }
 
   async function proceed(event: FormEvent) {
     event.preventDefault()
     const form = event.currentTarget as HTMLFormElement
-    const digits = phone.replace(/\D/g, '')
+    // SPEC §5: airtime Proceed needs phone and amount; the number as Nigerians type it (+234…,
+    // 234…, 0803 123 4567), sent as 0803….
+    const mobile = toLocalPhone(phone)
     const naira = parseNaira(amount)
-    // SPEC §5: airtime Proceed needs phone and amount.
-    if (!/^0\d{10}$/.test(digits)) return refuse(form, 'phone', 'Phone No should be 11 digit')
+    if (!mobile) return refuse(form, 'phone', billPhoneProblem(phone))
     if (naira === null || naira < 50 || naira > 50_000)
       return refuse(form, 'amount', 'Enter an amount between ₦50 and ₦50,000.')
     if (!network) return refuse(form, 'network', 'Choose the network.')
@@ -53,8 +56,8 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
       billerName: network,
       itemName: item.paymentitemname,
       paymentCode: item.paymentCode,
-      customerId: digits,
-      customerMobile: digits,
+      customerId: mobile,
+      customerMobile: mobile,
       customerName: null,
       amountKobo: Math.round(naira * 100),
       feeKobo: 0,

@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { messages } from '#shared/domain/messages.ts'
+import { phoneProblem } from '#shared/domain/phone.ts'
 
 // What a bills form hands to the checkout: the switch's payment code and the customer it pays
 // for, with the amount in kobo (SPEC §3 pay-advice payload), kept for the card's return.
@@ -59,6 +61,14 @@ export function recentNumbers(kind: 'airtime' | 'tv'): string[] {
 export function rememberNumber(kind: 'airtime' | 'tv', value: string) {
   const list = [value, ...recentNumbers(kind).filter((x) => x !== value)].slice(0, 3)
   localStorage.setItem(`billsRecent:${kind}`, JSON.stringify(list))
+}
+
+/**
+ * Why an airtime or data number is refused, by the shared phone rule (+234…, 234…, 0803 123 4567
+ * all pass), with SPEC §8's 'Phone No should be 11 digit' for a wrong length.
+ */
+export function billPhoneProblem(typed: string): string {
+  return phoneProblem(typed, messages.phoneElevenDigits) ?? messages.phoneElevenDigits
 }
 
 /** With no signal, every bills call fails: the page says so rather than blame the biller. */

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { BILL_CATEGORY, NETWORK_BILLER, networkOf, type Network } from '#shared/domain/bills.ts'
 import { messages } from '#shared/domain/messages.ts'
+import { toLocalPhone } from '#shared/domain/phone.ts'
 import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
 import { paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
-import { billsProblem, type BillOrder } from './bill-order.ts'
+import { billPhoneProblem, billsProblem, type BillOrder } from './bill-order.ts'
 import { useBillProblem } from './bill-problem.ts'
 
 const NETWORKS = Object.keys(NETWORK_BILLER) as Network[]
@@ -25,8 +26,9 @@ export function DataForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
   function proceed(event: FormEvent) {
     event.preventDefault()
     const form = event.currentTarget as HTMLFormElement
-    const digits = phone.replace(/\D/g, '')
-    if (!/^0\d{10}$/.test(digits)) return refuse(form, 'phone', 'Phone No should be 11 digit')
+    // SPEC §5: the number as Nigerians type it (+234…, 234…, 0803 123 4567), sent as 0803….
+    const mobile = toLocalPhone(phone)
+    if (!mobile) return refuse(form, 'phone', billPhoneProblem(phone))
     if (!network) return refuse(form, 'data-network', 'Choose the network.')
     if (!bundle) return refuse(form, 'bundle', 'Choose a bundle.')
     say(null)
@@ -35,8 +37,8 @@ export function DataForm({ onOrder }: { onOrder: (order: BillOrder) => void }) {
       billerName: network,
       itemName: bundle.paymentitemname,
       paymentCode: bundle.paymentCode,
-      customerId: digits,
-      customerMobile: digits,
+      customerId: mobile,
+      customerMobile: mobile,
       customerName: null,
       amountKobo: bundle.amount,
       feeKobo: 0,
