@@ -321,6 +321,69 @@ describe('paying bills', () => {
   })
 })
 
+describe('amounts a plan does not take (tester N)', () => {
+  it('electricity for 1 kobo or ₦1 is refused as the form refuses it: nothing delivered, the debit goes back', async () => {
+    const { who, bills } = await funded(2_000)
+    const refs: string[] = []
+    for (const amount of [1, 100]) {
+      const ref = await reference(bills)
+      refs.push(ref)
+      // The wallet paid what the advice will claim, fee included (₦100.01, ₦101).
+      expect((await debit(who, ref, (amount + 10_000) / 100)).status).toBe(200)
+      const refused = await advice(bills, {
+        amount,
+        customerId: '45031234567',
+        paymentCode: '60101',
+        paymentMethod: 'wallet',
+        requestReference: ref,
+      })
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400)
+      expect(refused.body.shortDescription).toBe('Enter an amount between ₦500 and ₦500,000.')
+    }
+    // The debits made for them go back, as for any bill whose advice never came; no token was
+    // bought.
+    const later = {
+      db: h.database.db,
+      clock: { now: () => new Date(h.clock.now().getTime() + 11 * 60_000) },
+      config: {} as never,
+    }
+    await refundAbandonedWalletBills(later)
+    const list = await h.call(
+      'GET',
+      `${B}/api/CustomerTransactions/GetTransactionByEmail`,
+      undefined,
+      bills,
+    )
+    for (const ref of refs)
+      expect(list.body.payload).toContainEqual(
+        expect.objectContaining({ reference: ref, status: 'refunded', token: null }),
+      )
+    expect((await balance(h, who)).AvailableBalance).toBe(2_000)
+  })
+
+  it('airtime outside ₦50–₦50,000 and a data bundle at another price are refused', async () => {
+    const { bills } = await funded(100)
+    const ref = await reference(bills)
+    const send = (amount: number, paymentCode: string) =>
+      advice(bills, {
+        amount,
+        customerId: '08031234567',
+        paymentCode,
+        paymentMethod: 'card',
+        requestReference: ref,
+      })
+    const low = await send(4_999, '34801')
+    expect(low.status).toBe(400)
+    expect(low.body.shortDescription).toBe('Enter an amount between ₦50 and ₦50,000.')
+    const high = await send(5_000_001, '34801')
+    expect(high.body.shortDescription).toBe('Enter an amount between ₦50 and ₦50,000.')
+    // MTN Data 1GB - 1 Day is ₦500.
+    const cheap = await send(100, '34810')
+    expect(cheap.status).toBe(400)
+    expect(cheap.body.shortDescription).toBe('The amount does not match the plan.')
+  })
+})
+
 describe('a bill paid two ways', () => {
   const airtime = (ref: string, paymentMethod: 'card' | 'wallet') => ({
     amount: 150_000,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { billFeeKobo, isBillReference, networkOf } from '#shared/domain/bills.ts'
+import {
+  AIRTIME_RANGE,
+  amountRangeProblem,
+  billFeeKobo,
+  ELECTRICITY_RANGE,
+  isBillReference,
+  networkOf,
+  openAmountRange,
+} from '#shared/domain/bills.ts'
 
 describe('bills rules', () => {
   it('electricity and TV add ₦100 (10,000 kobo); airtime and data add nothing', () => {
@@ -19,6 +27,21 @@ describe('bills rules', () => {
     expect(networkOf('8031234567')).toBe('MTN')
     expect(networkOf('0803123')).toBeNull()
     expect(networkOf('01234567890')).toBeNull()
+  })
+  it('amounts of plans without a price: the range of each category and its refusal', () => {
+    expect(openAmountRange(3)).toBe(AIRTIME_RANGE)
+    expect(openAmountRange(1)).toBe(ELECTRICITY_RANGE)
+    expect(openAmountRange(2)).toBeNull()
+    expect(openAmountRange(4)).toBeNull()
+    expect(amountRangeProblem(ELECTRICITY_RANGE, 50_000)).toBeNull()
+    expect(amountRangeProblem(ELECTRICITY_RANGE, 50_000_000)).toBeNull()
+    for (const kobo of [1, 100, 49_999, 50_000_001, Number.NaN])
+      expect(amountRangeProblem(ELECTRICITY_RANGE, kobo)).toBe(
+        'Enter an amount between ₦500 and ₦500,000.',
+      )
+    expect(amountRangeProblem(AIRTIME_RANGE, 4_999)).toBe(
+      'Enter an amount between ₦50 and ₦50,000.',
+    )
   })
   it('bill references are told apart', () => {
     expect(isBillReference('BP12345')).toBe(true)

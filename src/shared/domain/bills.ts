@@ -1,3 +1,4 @@
+import { formatAmount } from './money.ts'
 import { toLocalPhone } from './phone.ts'
 
 // Bills rules shared by the API and the app (SPEC §4, §5, §9).
@@ -24,9 +25,34 @@ export function isBillReference(reference: string): boolean {
   return reference.toUpperCase().startsWith(BILL_PREFIX)
 }
 
-/** Airtime limits: a switch refuses top-ups under ₦50 or over ₦50,000. */
-export const AIRTIME_MIN_KOBO = 50_00
-export const AIRTIME_MAX_KOBO = 50_000_00
+/** What a customer may pay for a plan without a price of its own, in kobo. */
+export type AmountRange = { minKobo: number; maxKobo: number }
+
+/** Airtime: a switch refuses top-ups under ₦50 or over ₦50,000. */
+export const AIRTIME_RANGE: AmountRange = { minKobo: 50_00, maxKobo: 50_000_00 }
+
+/** Electricity: tokens are sold from ₦500 to ₦500,000. */
+export const ELECTRICITY_RANGE: AmountRange = { minKobo: 500_00, maxKobo: 500_000_00 }
+
+/**
+ * The range of a category's plans without a price (airtime, electricity); null where every plan
+ * has its price (TV bouquets, data bundles), so an amount of the customer's is not taken there.
+ */
+export function openAmountRange(categoryId: number): AmountRange | null {
+  if (categoryId === BILL_CATEGORY.airtime) return AIRTIME_RANGE
+  if (categoryId === BILL_CATEGORY.electricity) return ELECTRICITY_RANGE
+  return null
+}
+
+/**
+ * The form's and the API's refusal of an amount in kobo outside the range (NaN, an amount that
+ * could not be read, is outside): 'Enter an amount between ₦50 and ₦50,000.'; null inside it.
+ */
+export function amountRangeProblem(range: AmountRange, amountKobo: number): string | null {
+  if (amountKobo >= range.minKobo && amountKobo <= range.maxKobo) return null
+  const naira = (kobo: number) => `₦${formatAmount(kobo / 100).replace(/\.00$/, '')}`
+  return `Enter an amount between ${naira(range.minKobo)} and ${naira(range.maxKobo)}.`
+}
 
 export type Network = 'MTN' | 'Glo' | 'Airtel' | '9mobile'
 

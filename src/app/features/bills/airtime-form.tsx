@@ -1,9 +1,16 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { BILL_CATEGORY, NETWORK_BILLER, networkOf, type Network } from '#shared/domain/bills.ts'
+import {
+  AIRTIME_RANGE,
+  amountRangeProblem,
+  BILL_CATEGORY,
+  NETWORK_BILLER,
+  networkOf,
+  type Network,
+} from '#shared/domain/bills.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { toLocalPhone } from '#shared/domain/phone.ts'
-import { parseNaira } from '#shared/domain/money.ts'
+import { nairaToKobo, parseNaira } from '#shared/domain/money.ts'
 import { billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
@@ -39,10 +46,11 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
     // SPEC §5: airtime Proceed needs phone and amount; the number as Nigerians type it (+234…,
     // 234…, 0803 123 4567), sent as 0803….
     const mobile = toLocalPhone(phone)
-    const naira = parseNaira(amount)
+    // An amount that cannot be read is NaN kobo: outside the range.
+    const amountKobo = nairaToKobo(parseNaira(amount) ?? Number.NaN)
     if (!mobile) return refuse(form, 'phone', billPhoneProblem(phone))
-    if (naira === null || naira < 50 || naira > 50_000)
-      return refuse(form, 'amount', 'Enter an amount between ₦50 and ₦50,000.')
+    const outside = amountRangeProblem(AIRTIME_RANGE, amountKobo)
+    if (outside) return refuse(form, 'amount', outside)
     if (!network) return refuse(form, 'network', 'Choose the network.')
     // A tap on Proceed while the network's plans are still arriving waits for them.
     const plans =
@@ -59,7 +67,7 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
       customerId: mobile,
       customerMobile: mobile,
       customerName: null,
-      amountKobo: Math.round(naira * 100),
+      amountKobo,
       feeKobo: 0,
     })
   }

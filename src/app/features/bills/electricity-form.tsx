@@ -1,8 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { BILL_CATEGORY, billFeeKobo, VALID_CUSTOMER } from '#shared/domain/bills.ts'
+import {
+  amountRangeProblem,
+  BILL_CATEGORY,
+  billFeeKobo,
+  ELECTRICITY_RANGE,
+  VALID_CUSTOMER,
+} from '#shared/domain/bills.ts'
 import { messages } from '#shared/domain/messages.ts'
-import { parseNaira } from '#shared/domain/money.ts'
+import { nairaToKobo, parseNaira } from '#shared/domain/money.ts'
 import { billersQueryOptions, billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
@@ -25,12 +31,13 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
     event.preventDefault()
     const form = event.currentTarget as HTMLFormElement
     const disco = discos.data?.find((d) => d.billerid === billerId)
-    const naira = parseNaira(amount)
+    // An amount that cannot be read is NaN kobo: outside the range.
+    const amountKobo = nairaToKobo(parseNaira(amount) ?? Number.NaN)
+    const outside = amountRangeProblem(ELECTRICITY_RANGE, amountKobo)
     if (!disco) return refuse(form, 'provider', 'Choose your electricity provider.')
     if (!/^\d{10,13}$/.test(meter.trim()))
       return refuse(form, 'meter', 'Enter your meter number (10 to 13 digits).')
-    if (naira === null || naira < 500 || naira > 500_000)
-      return refuse(form, 'amount', 'Enter an amount between ₦500 and ₦500,000.')
+    if (outside) return refuse(form, 'amount', outside)
     setBusy(true)
     say(null)
     // A tap on Proceed while the provider's plans are still arriving waits for them.
@@ -54,7 +61,7 @@ export function ElectricityForm({ onOrder }: { onOrder: (order: BillOrder) => vo
       customerId: meter.trim(),
       customerMobile: '',
       customerName: checked.fullName,
-      amountKobo: Math.round(naira * 100),
+      amountKobo,
       feeKobo: billFeeKobo(BILL_CATEGORY.electricity),
     })
   }

@@ -1,11 +1,11 @@
 import type { Updateable } from 'kysely'
 import type { BillPayment, PayAdvice } from '#shared/contract/bills.ts'
 import {
-  AIRTIME_MAX_KOBO,
-  AIRTIME_MIN_KOBO,
+  amountRangeProblem,
   BILL_CATEGORY,
   BILL_PREFIX,
   billFeeKobo,
+  openAmountRange,
 } from '#shared/domain/bills.ts'
 import { koboToNaira } from '#shared/domain/money.ts'
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
@@ -38,7 +38,6 @@ export const billMessages = {
   notPaid: 'We have not received the payment for this bill.',
   amountMismatch: 'The amount does not match the plan.',
   unknownItem: 'Error fetching providers plans.',
-  airtimeRange: 'Airtime must be between ₦50 and ₦50,000.',
   success: 'Your transaction was successful',
   pending: 'Your transaction is processing',
   failed: 'Your transaction failed, Please Try again.',
@@ -152,14 +151,16 @@ export async function sendPayAdvice(deps: AppDeps, customerId: number, advice: P
   }
 
   const { item, biller } = await catalogueItem(deps, advice.paymentCode)
+  // A priced plan is sold at its price; a plan without one within its category's range (the
+  // form's), and not at all where the category has none (tester N: electricity sold for 1 kobo).
   if (item.amount > 0 && item.amount !== advice.amount)
     throw badRequest(billMessages.amountMismatch)
-  if (
-    biller.categoryid === BILL_CATEGORY.airtime &&
-    item.amount === 0 &&
-    (advice.amount < AIRTIME_MIN_KOBO || advice.amount > AIRTIME_MAX_KOBO)
-  )
-    throw badRequest(billMessages.airtimeRange)
+  if (item.amount === 0) {
+    const range = openAmountRange(biller.categoryid)
+    if (!range) throw badRequest(billMessages.amountMismatch)
+    const outside = amountRangeProblem(range, advice.amount)
+    if (outside) throw badRequest(outside)
+  }
   const category =
     item.amount > 0 && biller.categoryid === BILL_CATEGORY.airtime
       ? BILL_CATEGORY.data
