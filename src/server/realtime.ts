@@ -5,6 +5,7 @@ import { createClient } from 'redis'
 import { Server } from 'socket.io'
 import { messages } from '#shared/domain/messages.ts'
 import type { AppDeps, LivePosition } from './http/env.ts'
+import { addressOf } from './http/rate-limit.ts'
 import { trackImei } from './services/tracking/tracking.service.ts'
 
 // socket.io beside the HTTP API: live bus locations (SPEC §7 tracking websocket).
@@ -39,24 +40,39 @@ export function imeiFrom(payload: unknown): string | null {
 
 /**
  * What one connection may ask (a traveller's page subscribes to a bus or two, once): a burst of
- * EVENT_BURST events, then EVENTS_PER_SECOND; past the budget events are dropped, and a client
- * that keeps sending is disconnected. One socket flooding get-location held the API for 90 s.
+ * 20 events, then 2 a second; past the budget events are dropped, and a client that keeps
+ * sending is disconnected. One socket flooding get-location held the API for 90 s.
  */
-const EVENT_BURST = 20
-const EVENTS_PER_SECOND = 2
+const CONNECTION_BUDGET = { burst: 20, perSecond: 2 }
+/**
+ * One address (clientIp's rule, TRUST_PROXY included) holds MAX_CONNECTIONS_PER_ADDRESS
+ * connections to a process at most, and all of them share ADDRESS_BUDGET: 200 connections of
+ * one client, each within its own budget, held the API for 10 s (tester O). Generous enough for
+ * the travellers behind one carrier's shared address, each page holding one connection.
+ */
+export const MAX_CONNECTIONS_PER_ADDRESS = 20
+const ADDRESS_BUDGET = { burst: 60, perSecond: 10 }
 const DROPS_BEFORE_DISCONNECT = 100
 /** Buses one connection may follow at once. */
 export const MAX_SUBSCRIPTIONS = 4
+/**
+ * A bus's position is looked up once in this time however many ask (it moves every few seconds
+ * and streams every STREAM_MS): asking again and again costs the database nothing.
+ */
+const LOOKUP_MS = 1_000
 
-function eventBudget(now: () => number = Date.now) {
-  let tokens = EVENT_BURST
+function eventBudget(
+  { burst, perSecond }: { burst: number; perSecond: number },
+  now: () => number = Date.now,
+) {
+  let tokens = burst
   let at = now()
   let dropped = 0
   return {
     /** True when the event may run; false when it is over the budget (and counted). */
     take(): boolean {
       const t = now()
-      tokens = Math.min(EVENT_BURST, tokens + ((t - at) / 1000) * EVENTS_PER_SECOND)
+      tokens = Math.min(burst, tokens + ((t - at) / 1000) * perSecond)
       at = t
       if (tokens >= 1) {
         tokens -= 1
@@ -127,6 +143,29 @@ async function redisClients(url: string) {
   }
 }
 
+type Position = Awaited<ReturnType<typeof lookUp>>
+/** An address's connections to this process, and the budget they share. */
+interface AddressUse {
+  connections: number
+  budget: ReturnType<typeof eventBudget>
+}
+
+async function lookUp(deps: AppDeps, imei: string) {
+  try {
+    const tracked = await trackImei(deps, imei)
+    return {
+      status: 'ok' as const,
+      latitude: tracked.location.latitude,
+      longitude: tracked.location.longitude,
+      speed: tracked.location.speed,
+      msg: tracked.status === 'on-the-way' ? 'On the way' : tracked.status,
+      estimatedTimeOfArrival: tracked.estimatedTimeOfArrival,
+    }
+  } catch {
+    return { status: 'error' as const, msg: messages.trackingNoLocation }
+  }
+}
+
 export async function attachRealtime(
   server: ServerType,
   deps: AppDeps,
@@ -137,44 +176,61 @@ export async function attachRealtime(
     serveClient: false,
     ...(options.websocketOnly ? { transports: ['websocket'] as const } : {}),
   })
-  const redis: { quit: () => Promise<unknown> }[] = []
-  if (deps.config.REDIS_URL) {
-    const clients = await redisClients(deps.config.REDIS_URL)
-    if (clients) {
-      io.adapter(
-        createAdapter(clients.pub, clients.sub, { key: adapterKey(deps.config.REDIS_URL) }),
-      )
-      redis.push(clients.pub, clients.sub)
-    }
-  }
 
-  const locate = async (imei: string) => {
-    try {
-      const tracked = await trackImei(deps, imei)
-      return {
-        status: 'ok' as const,
-        latitude: tracked.location.latitude,
-        longitude: tracked.location.longitude,
-        speed: tracked.location.speed,
-        msg: tracked.status === 'on-the-way' ? 'On the way' : tracked.status,
-        estimatedTimeOfArrival: tracked.estimatedTimeOfArrival,
-      }
-    } catch {
-      return { status: 'error' as const, msg: messages.trackingNoLocation }
-    }
-  }
+  // The server accepts connections from now on, but the adapter is decided only once Redis
+  // answers (REDIS_CONNECT_MS at most): a connection waits for it here, then gets its handlers.
+  // Sockets accepted meanwhile were left without any (tester O); and rooms joined before the
+  // adapter is set would be lost with the adapter they were joined in.
+  let adapterDecided: () => void = () => undefined
+  const ready = new Promise<void>((resolve) => (adapterDecided = resolve))
+  io.use((_socket, next) => void ready.then(() => next()))
 
+  const addresses = new Map<string, AddressUse>()
+  io.use((socket, next) => {
+    const forwarded = socket.request.headers['x-forwarded-for']
+    const address = addressOf(
+      socket.request.socket.remoteAddress,
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+      deps.config.TRUST_PROXY,
+    )
+    const held = addresses.get(address) ?? { connections: 0, budget: eventBudget(ADDRESS_BUDGET) }
+    if (held.connections >= MAX_CONNECTIONS_PER_ADDRESS)
+      return next(new Error(messages.trackingTooManyConnections))
+    held.connections += 1
+    addresses.set(address, held)
+    socket.data.address = held
+    socket.conn.once('close', () => {
+      held.connections -= 1
+      if (held.connections === 0) addresses.delete(address)
+    })
+    next()
+  })
+
+  const lookups = new Map<string, Promise<Position>>()
+  const locate = (imei: string) => {
+    let found = lookups.get(imei)
+    if (!found) {
+      const asked = lookUp(deps, imei)
+      lookups.set(imei, asked)
+      setTimeout(() => lookups.get(imei) === asked && lookups.delete(imei), LOOKUP_MS).unref()
+      found = asked
+    }
+    return found
+  }
   const refused = { status: 'error' as const, msg: messages.trackingInvalid }
+  const tooMany = { status: 'error' as const, msg: messages.trackingTooManyBuses }
 
   io.on('connection', (socket) => {
-    const budget = eventBudget()
-    /** A handler that runs within the connection's budget and never throws out of it. */
+    const budget = eventBudget(CONNECTION_BUDGET)
+    const shared: AddressUse['budget'] = socket.data.address.budget
+    /** A handler that runs within the connection's and its address's budgets, never throwing. */
     const on = (event: string, handler: (payload: unknown) => unknown) =>
       socket.on(event, (payload: unknown) => {
         if (!budget.take()) {
           if (budget.exhausted) socket.disconnect(true)
           return
         }
+        if (!shared.take()) return
         try {
           void Promise.resolve(handler(payload)).catch((error: unknown) =>
             console.error(`socket ${event}:`, error),
@@ -184,8 +240,10 @@ export async function attachRealtime(
         }
       })
     // Buses followed, and those being looked up to follow (counted too, or a burst of
-    // subscribes would all pass the limit before the first had joined).
-    const joining = new Set<string>()
+    // subscribes would all pass the limit before the first had joined), each with the token of
+    // the subscribe that asked: an unsubscribe (or a newer subscribe) takes it away, and the
+    // lookup then joins nothing. An unsubscribe sent during the lookup was lost (tester O).
+    const joining = new Map<string, symbol>()
     const followed = () =>
       [...socket.rooms].filter((name) => name.startsWith('vehicle:')).length + joining.size
 
@@ -198,20 +256,24 @@ export async function attachRealtime(
       if (!imei) return void socket.emit('location-response', refused)
       const already = socket.rooms.has(room(imei)) || joining.has(imei)
       if (!already && followed() >= MAX_SUBSCRIPTIONS)
-        return void socket.emit('location-response', refused)
-      joining.add(imei)
+        return void socket.emit('location-response', tooMany)
+      const asked = Symbol(imei)
+      joining.set(imei, asked)
       try {
         const first = await locate(imei)
+        if (joining.get(imei) !== asked) return
         if (first.status !== 'ok') return void socket.emit('location-response', first)
         await socket.join(room(imei))
         socket.emit('location', { imei, ...first, at: new Date().toISOString() })
       } finally {
-        joining.delete(imei)
+        if (joining.get(imei) === asked) joining.delete(imei)
       }
     })
     on('unsubscribe', async (payload) => {
       const imei = imeiFrom(payload)
-      if (imei) await socket.leave(room(imei))
+      if (!imei) return
+      joining.delete(imei)
+      await socket.leave(room(imei))
     })
   })
 
@@ -229,11 +291,23 @@ export async function attachRealtime(
   stream.unref()
 
   deps.live = {
-    publish: (imei: string, position: LivePosition) =>
-      void io
-        .to(room(imei))
-        .emit('location', { imei, status: 'ok', ...position, msg: 'On the way' }),
+    publish: (imei: string, position: LivePosition) => {
+      lookups.delete(imei)
+      io.to(room(imei)).emit('location', { imei, status: 'ok', ...position, msg: 'On the way' })
+    },
   }
+
+  const redis: { quit: () => Promise<unknown> }[] = []
+  if (deps.config.REDIS_URL) {
+    const clients = await redisClients(deps.config.REDIS_URL)
+    if (clients) {
+      io.adapter(
+        createAdapter(clients.pub, clients.sub, { key: adapterKey(deps.config.REDIS_URL) }),
+      )
+      redis.push(clients.pub, clients.sub)
+    }
+  }
+  adapterDecided()
 
   return {
     io,

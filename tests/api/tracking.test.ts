@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createClient } from 'redis'
 import { io as connect, type Socket } from 'socket.io-client'
@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import type { AppDeps } from '#server/http/env.ts'
-import { attachRealtime, MAX_SUBSCRIPTIONS } from '#server/realtime.ts'
+import { attachRealtime, MAX_CONNECTIONS_PER_ADDRESS, MAX_SUBSCRIPTIONS } from '#server/realtime.ts'
+import { messages } from '#shared/domain/messages.ts'
 import { deviceToken, imeiOf } from '#server/services/tracking/tracking.service.ts'
 import { createHarness, type Harness } from './harness.ts'
 import { book, findBuses, payload } from './booking-helpers.ts'
@@ -88,6 +89,13 @@ describe('AutoTrack over HTTP', () => {
 
 /** One API process: the Hono app and socket.io on a port of its own, over the shared database. */
 async function processWith(env: Record<string, string>) {
+  const started = startProcess(env)
+  await started.attached
+  return started
+}
+
+/** A process whose socket.io is still deciding its adapter (as main.ts: already listening). */
+function startProcess(env: Record<string, string>) {
   const deps: AppDeps = {
     db: h.database.db,
     clock: h.clock,
@@ -95,10 +103,11 @@ async function processWith(env: Record<string, string>) {
   }
   const app = buildApp(deps)
   const server = serve({ fetch: app.fetch, port: 0, createServer }) as Server
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  const realtime = await attachRealtime(server, deps)
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return { deps, app, url, close: () => realtime.close() }
+  const listening = new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const attached = listening.then(() => attachRealtime(server, deps))
+  const url = listening.then(() => `http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+  const close = async () => (await attached).close()
+  return { deps, app, attached, url, close }
 }
 
 const once = <T>(socket: Socket, event: string) =>
@@ -107,7 +116,7 @@ const once = <T>(socket: Socket, event: string) =>
 describe('the tracking socket', () => {
   it("get-location answers location-response with SPEC's fields", async () => {
     const one = await processWith({})
-    const socket = connect(one.url, { path: '/socket.io', transports: ['websocket'] })
+    const socket = connect(await one.url, { path: '/socket.io', transports: ['websocket'] })
     try {
       socket.emit('get-location', imei)
       const answer = await once<Record<string, unknown>>(socket, 'location-response')
@@ -133,7 +142,7 @@ describe('the tracking socket', () => {
 describe('the tracking socket under abuse', () => {
   it('a payload that cannot be read as an id is refused, and the process goes on', async () => {
     const one = await processWith({})
-    const socket = connect(one.url, { path: '/socket.io', transports: ['websocket'] })
+    const socket = connect(await one.url, { path: '/socket.io', transports: ['websocket'] })
     try {
       // Each of these threw in the handler and took the whole process down.
       socket.emit('subscribe', { toString: 'x' })
@@ -160,7 +169,7 @@ describe('the tracking socket under abuse', () => {
     ]
     const others = buses.map((bus) => imeiOf(bus.vehicleTripRegistrationId)!)
     expect(others.length).toBeGreaterThan(MAX_SUBSCRIPTIONS)
-    const socket = connect(one.url, { path: '/socket.io', transports: ['websocket'] })
+    const socket = connect(await one.url, { path: '/socket.io', transports: ['websocket'] })
     try {
       const answers: { status: string }[] = []
       socket.on('location-response', (a: { status: string }) => answers.push(a))
@@ -169,7 +178,7 @@ describe('the tracking socket under abuse', () => {
       for (const bus of others.slice(0, MAX_SUBSCRIPTIONS + 1)) socket.emit('subscribe', bus)
       await expect.poll(() => following + answers.length).toBe(MAX_SUBSCRIPTIONS + 1)
       expect(following).toBe(MAX_SUBSCRIPTIONS)
-      expect(answers).toEqual([{ status: 'error', msg: 'Invalid Information!' }])
+      expect(answers).toEqual([{ status: 'error', msg: messages.trackingTooManyBuses }])
 
       // Thousands of asks at once: a few are answered, then the connection is closed.
       const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
@@ -183,10 +192,106 @@ describe('the tracking socket under abuse', () => {
     }
   })
 
+  it('an unsubscribe sent while its subscribe is being looked up ends it', async () => {
+    const one = await processWith({})
+    const buses = [
+      ...(await findBuses(h, 1, 6, '2026-11-27')),
+      ...(await findBuses(h, 1, 6, '2026-11-28')),
+    ].map((bus) => imeiOf(bus.vehicleTripRegistrationId)!)
+    const [dropped, ...others] = buses.slice(0, MAX_SUBSCRIPTIONS + 2)
+    const socket = connect(await one.url, { path: '/socket.io', transports: ['websocket'] })
+    try {
+      const answers: { msg: string }[] = []
+      socket.on('location-response', (a: { msg: string }) => answers.push(a))
+      const following: string[] = []
+      socket.on('location', (p: { imei: string }) => following.push(p.imei))
+      socket.emit('subscribe', dropped)
+      socket.emit('unsubscribe', dropped)
+      // The dropped bus holds no place: all four others are followed, and a fifth is refused.
+      for (const bus of others.slice(0, MAX_SUBSCRIPTIONS)) socket.emit('subscribe', bus)
+      await expect.poll(() => following.length + answers.length).toBe(MAX_SUBSCRIPTIONS)
+      expect(answers).toEqual([])
+      socket.emit('subscribe', others[MAX_SUBSCRIPTIONS])
+      expect(await once(socket, 'location-response')).toEqual({
+        status: 'error',
+        msg: messages.trackingTooManyBuses,
+      })
+      expect(following.filter((bus) => bus === dropped)).toEqual([])
+    } finally {
+      socket.close()
+      await one.close()
+    }
+  })
+
+  it('one address holds a few connections at most; another is still served', async () => {
+    const one = await processWith({})
+    const url = await one.url
+    const from = (address: string) =>
+      connect(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+        extraHeaders: { 'x-forwarded-for': address },
+      })
+    const opened = (socket: Socket) =>
+      new Promise<string>((resolve) => {
+        socket.once('connect', () => resolve('connected'))
+        socket.once('connect_error', (error) => resolve(error.message))
+      })
+    const sockets = Array.from({ length: MAX_CONNECTIONS_PER_ADDRESS }, () => from('203.0.113.7'))
+    try {
+      expect(new Set(await Promise.all(sockets.map(opened)))).toEqual(new Set(['connected']))
+      const extra = from('203.0.113.7')
+      sockets.push(extra)
+      expect(await opened(extra)).toBe(messages.trackingTooManyConnections)
+      const other = from('198.51.100.9')
+      sockets.push(other)
+      expect(await opened(other)).toBe('connected')
+      other.emit('get-location', imei)
+      expect(await once(other, 'location-response')).toMatchObject({ status: 'ok' })
+      // A connection closed frees its place.
+      const first = sockets[0]!
+      const gone = new Promise((resolve) => first.once('disconnect', resolve))
+      first.close()
+      await gone
+      await expect
+        .poll(async () => {
+          const again = from('203.0.113.7')
+          sockets.push(again)
+          return opened(again)
+        })
+        .toBe('connected')
+    } finally {
+      for (const socket of sockets) socket.close()
+      await one.close()
+    }
+  })
+
+  it('a connection taken while Redis is still being waited for is answered', async () => {
+    // Accepts and never answers: the process waits for Redis (3 s), already listening.
+    const silent = createTcpServer(() => undefined)
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const port = (silent.address() as AddressInfo).port
+    const one = startProcess({ REDIS_URL: `redis://127.0.0.1:${port}/5` })
+    const socket = connect(await one.url, { path: '/socket.io', transports: ['websocket'] })
+    try {
+      socket.emit('get-location', imei)
+      expect(await once(socket, 'location-response')).toMatchObject({ status: 'ok' })
+      await one.attached
+      socket.emit('subscribe', imei)
+      expect(await once(socket, 'location')).toMatchObject({ imei, status: 'ok' })
+    } finally {
+      socket.close()
+      await one.close()
+      silent.close()
+    }
+  }, 15_000)
+
   it('a Redis that cannot be reached does not hold the process back', async () => {
     // Nothing listens on this port: the process starts within seconds and serves its own.
     const one = await processWith({ REDIS_URL: 'redis://127.0.0.1:6399/5' })
-    const socket = connect(one.url, { path: '/socket.io', transports: ['websocket'] })
+    const socket = connect(await one.url, { path: '/socket.io', transports: ['websocket'] })
     try {
       socket.emit('get-location', imei)
       expect(await once(socket, 'location-response')).toMatchObject({ status: 'ok' })
@@ -215,7 +320,7 @@ async function redisUp() {
 describe.skipIf(!(await redisUp()))('two processes (Redis on 127.0.0.1:6379)', () => {
   async function deliveredAcross(env: Record<string, string>, envOfB = env) {
     const [a, b] = [await processWith(env), await processWith(envOfB)]
-    const socket = connect(a.url, { path: '/socket.io', transports: ['websocket'] })
+    const socket = connect(await a.url, { path: '/socket.io', transports: ['websocket'] })
     try {
       socket.emit('subscribe', { imei })
       await once(socket, 'location')

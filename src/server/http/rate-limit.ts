@@ -69,10 +69,22 @@ export async function enforceRateLimit(deps: AppDeps, rule: RateRule, subject: s
 export function clientIp(c: Context): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming
-  const socket = incoming?.socket?.remoteAddress ?? 'unknown'
-  const trust = (c.get('deps') as AppDeps | undefined)?.config.TRUST_PROXY
+  return addressOf(
+    incoming?.socket?.remoteAddress,
+    c.req.header('x-forwarded-for'),
+    (c.get('deps') as AppDeps | undefined)?.config.TRUST_PROXY,
+  )
+}
+
+/** clientIp's rule from the parts of a request (the tracking socket's handshake uses it too). */
+export function addressOf(
+  remoteAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trust: string | undefined,
+): string {
+  const socket = remoteAddress ?? 'unknown'
   if (!trust) return socket
-  const chain = (c.req.header('x-forwarded-for') ?? '')
+  const chain = (forwardedFor ?? '')
     .split(',')
     .map((hop) => hop.trim())
     .filter(Boolean)

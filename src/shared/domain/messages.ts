@@ -70,6 +70,10 @@ export const messages = {
   trackingNoLocation: "Can't get vehicle locatioon",
   trackingSomethingWrong: 'Something went wrong, please refresh and try again!',
   trackingInvalid: 'Invalid Information!',
+  /** Ours: a tracking connection asked for a bus past its limit (realtime.ts MAX_SUBSCRIPTIONS). */
+  trackingTooManyBuses: 'You can follow up to 4 buses at once.',
+  /** Ours: an address already holds as many tracking connections as it may. */
+  trackingTooManyConnections: 'Too many connections, please try again later.',
   noPriceFound: 'No price found, Check a new routes.',
   noReferralCode: 'No Referral Code Found',
   copied: 'Copied!!!',
