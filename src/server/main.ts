@@ -1,5 +1,6 @@
 import cluster from 'node:cluster'
-import { createServer, type Server as HttpServer } from 'node:http'
+import { createServer, type Server as HttpServer, type ServerResponse } from 'node:http'
+import { Server as NetServer } from 'node:net'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
@@ -21,6 +22,12 @@ const config = loadConfig()
 const clock = systemClock
 /** How long a stopping process waits for the requests it has taken. */
 const DRAIN_MS = 10_000
+/**
+ * How long a stopping process keeps its idle kept-alive connections for the request their
+ * client may be sending already (answered, with Connection: close). Closing them at the signal
+ * reset every such request (tester O: 10 at once under a busy keep-alive client).
+ */
+const IDLE_GRACE_MS = 1_000
 
 // Issue 9: one process per core when WORKERS > 1, all on one port (node:cluster). PostgreSQL
 // only: PGlite lives inside one process. The primary migrates and seeds once, then forks; jobs
@@ -48,10 +55,12 @@ async function runPrimary() {
     cluster.fork()
   })
   // Each worker drains its own requests first; one still running after that is stopped, not
-  // left behind without its primary.
+  // left behind without its primary. The signal goes to the worker itself: worker.kill() first
+  // disconnects it, and the cluster then closes its server before the worker's own shutdown
+  // (Connection: close on what is left) has begun.
   const stop = () => {
     stopping = true
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM')
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
     setTimeout(() => {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
       process.exit(0)
@@ -127,24 +136,49 @@ async function runServer() {
   // them first; shutting down still closes idle ones at once.
   Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 })
   // Across workers a long-polling client could reach another process: WebSocket only there.
-  const realtime = await attachRealtime(server, deps, { websocketOnly: cluster.isWorker })
+  // Connections wait inside it for Redis at start; the process stops properly meanwhile too.
+  const realtime = attachRealtime(server, deps, { websocketOnly: cluster.isWorker })
   const jobs = startJobs(deps)
 
   // A deploy or restart loses no request already taken: no new connections, every request in
   // hand answered (for DRAIN_MS at most), then the database closed. It closed mid-request.
+  // Every answer from the signal on says Connection: close and its connection closes once it is
+  // sent, so a kept-alive client goes to the new process; the drain ends with the last answer
+  // (IDLE_GRACE_MS at least). Busy kept-alive connections went on taking requests until the
+  // deadline cut them mid-request (tester O).
   let stopping = false
+  const inHand = new Set<ServerResponse>()
+  let answered = () => {}
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    if (stopping) res.shouldKeepAlive = false
+    inHand.add(res)
+    res.once('close', () => {
+      inHand.delete(res)
+      if (inHand.size === 0) answered()
+    })
+  })
   async function shutdown() {
     if (stopping) return
     stopping = true
+    console.log(`Stopping: answering the requests in hand (${DRAIN_MS / 1000} s at most).`)
     jobs.stop()
-    const drained = new Promise<void>((resolve) => server.close(() => resolve()))
+    for (const res of inHand) if (!res.headersSent) res.shouldKeepAlive = false
+    // No new connections; unlike http's close(), the idle ones are kept for the grace.
+    NetServer.prototype.close.call(server)
     const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
-    await realtime.close()
-    await drained
+    await new Promise((resolve) => setTimeout(resolve, IDLE_GRACE_MS))
+    await new Promise<void>((resolve) => {
+      answered = resolve
+      if (inHand.size === 0) resolve()
+    })
     clearTimeout(deadline)
+    // What is left is idle (nothing sent on it since the signal) and the websockets.
+    server.closeAllConnections()
+    await (await realtime).close()
     await database.close()
     process.exit(0)
   }
   process.on('SIGINT', () => void shutdown())
   process.on('SIGTERM', () => void shutdown())
+  await realtime
 }
