@@ -34,12 +34,12 @@ async function departuresPerDay() {
 }
 
 describe('seed', () => {
-  it('covers every Lagos day from today to today + 28', async () => {
+  it('covers every Lagos day from today to today + 28, and the day that enters it at midnight', async () => {
     const perDay = await departuresPerDay()
     expect(await schedule()).toEqual({
-      trips: perDay * 29,
+      trips: perDay * 30,
       first: '2026-11-22',
-      last: '2026-12-20',
+      last: '2026-12-21',
     })
   })
 
@@ -59,7 +59,7 @@ describe('seed', () => {
     expect(await schedule()).toEqual({
       trips: before.trips + perDay * 3,
       first: '2026-11-22',
-      last: '2026-12-23',
+      last: '2026-12-24',
     })
     expect(await seed(h.database.db, later)).toBe(0)
   })

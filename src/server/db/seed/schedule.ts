@@ -5,14 +5,17 @@ import type { Clock } from '#server/clock.ts'
 
 /**
  * Expands the timetable into bookable buses for every Lagos day from today to today + 28
- * (SPEC §5 seat window). Trip ids are deterministic (`T-<routeId>-<yyyymmdd>-<hhmm>-<modelId>`),
- * so running it again, or from several processes, adds only the days that are missing. One
+ * (SPEC §5 seat window), and the day after: the day that enters the window at the next Lagos
+ * midnight has its buses already, whenever the roll last ran (tester N: rolled every 6 h from the
+ * process's start, the newest day had no bus for up to 6 h after midnight). Trip ids are
+ * deterministic (`T-<routeId>-<yyyymmdd>-<hhmm>-<modelId>`), so running it again, or from several
+ * processes, adds only the days that are missing. One
  * INSERT … SELECT keeps it fast on PGlite, where every API test file seeds a fresh database.
  * The series is of plain timestamps so the session's time zone never shifts a day.
  */
 export async function rollSchedule(db: Database, clock: Clock): Promise<number> {
   const first = lagosToday(clock.now())
-  const last = addDays(first, SEAT_WINDOW_DAYS)
+  const last = addDays(first, SEAT_WINDOW_DAYS + 1)
   const result = await sql`
     insert into vehicle_trips
       (id, route_id, vehicle_model_id, departure_date, departure_at, fare_kobo, total_seats,
