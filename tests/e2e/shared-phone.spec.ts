@@ -83,6 +83,14 @@ test("after Logout the next traveller finds nothing of the first one's on the ph
   await expect(page).toHaveURL(/\/paybill-call-back\?reference=BP/)
   await page.goto('/airtime-topup')
   await expect(page.getByRole('group', { name: 'Recent numbers' })).toContainText('08031112223')
+  // A recent number tapped after another was typed takes its own network, not the typed one's.
+  await page.getByLabel('Phone Number').fill('08051234567')
+  await page.getByLabel('Amount').fill('100')
+  await page.getByLabel('Amount').blur()
+  await expect(page.getByLabel('Network')).toHaveValue('Glo')
+  await page.getByRole('button', { name: '08031112223' }).click()
+  await expect(page.getByLabel('Phone Number')).toHaveValue('08031112223')
+  await expect(page.getByLabel('Network')).toHaveValue('MTN')
 
   await logout(page)
   await expect.poll(() => historiesKept(page)).toEqual([])

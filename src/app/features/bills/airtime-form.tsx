@@ -30,10 +30,10 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
   const items = useQuery(paymentItemsQueryOptions(billerId))
   const queryClient = useQueryClient()
 
-  async function lookUp(value: string) {
+  async function lookUp(value: string, chosen = network) {
     // SPEC §4: network lookup on amount entry; the number's prefix suggests, the user decides.
     const number = toLocalPhone(value)
-    if (network || !number) return
+    if (chosen || !number) return
     const local = networkOf(number)
     if (local) return setNetwork(local)
     const found = await billsApi.lookup(number).catch(() => null)
@@ -78,7 +78,18 @@ export function AirtimeForm({ onOrder }: { onOrder: (order: BillOrder) => void }
       {recents.length > 0 && (
         <div className="bill-recents" role="group" aria-label="Recent numbers">
           {recents.map((n) => (
-            <button key={n} type="button" className="chip" onClick={() => setPhone(n)}>
+            <button
+              key={n}
+              type="button"
+              className="chip"
+              onClick={() => {
+                // Another number: the network is looked up again, as when one is typed (tester O:
+                // a Glo number kept the MTN of the number typed before).
+                setPhone(n)
+                setNetwork('')
+                if (amount) void lookUp(n, '')
+              }}
+            >
               {n}
             </button>
           ))}
