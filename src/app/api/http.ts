@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ErrorEnvelopeSchema, isSuccess } from '#shared/contract/envelope.ts'
+import { learnFromAnswer } from '#app/lib/server-clock.ts'
 
 // DESIGN §1: each SPEC §7 "host" is a base URL, `VITE_API_<SERVICE>_URL`, default /api/<service>.
 // Written out one by one so Vite can replace each variable at build time.
@@ -128,7 +129,8 @@ async function send(
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
   try {
-    return await fetch(`${baseUrls[service]}${path}`, {
+    const sentAt = Date.now()
+    const response = await fetch(`${baseUrls[service]}${path}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: form
@@ -138,6 +140,9 @@ async function send(
           : JSON.stringify(options.body),
       signal: options.signal,
     })
+    // Every answer says the server's time: countdowns and date windows go by it (tester N).
+    learnFromAnswer(response, sentAt, Date.now())
+    return response
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new ApiError(0, OFFLINE_MESSAGE)

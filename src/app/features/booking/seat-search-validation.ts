@@ -6,6 +6,7 @@ import {
   roundTripDepartureWindow,
 } from '#shared/domain/date-windows.ts'
 import type { BusSearch } from '#app/lib/bus-search.ts'
+import { serverNow } from '#app/lib/server-clock.ts'
 import { MAX_ADULTS } from '#shared/domain/adults.ts'
 
 export type TripType = 0 | 1
@@ -20,17 +21,20 @@ export interface SeatSearchForm {
 
 export type SeatSearchErrors = Partial<Record<keyof SeatSearchForm, string>>
 
-/** SPEC §5 seat search: the window for each date field of the form. */
-export function seatSearchWindows(tripType: TripType, date: string, now?: Date) {
+/**
+ * SPEC §5 seat search: the window for each date field of the form, in Lagos days by the server's
+ * clock (tester N: a phone a day fast could not search tomorrow), the phone's until it is known.
+ */
+export function seatSearchWindows(tripType: TripType, date: string, now: Date = serverNow()) {
   const departure = tripType === 0 ? oneWayDepartureWindow(now) : roundTripDepartureWindow(now)
-  return { departure, ret: returnWindow(now ?? new Date(), date || departure.min) }
+  return { departure, ret: returnWindow(now, date || departure.min) }
 }
 
 /** SPEC §5: date, departure, arrival, adults (and the return date for a round trip). */
 export function validateSeatSearch(
   form: SeatSearchForm,
   tripType: TripType,
-  now?: Date,
+  now: Date = serverNow(),
 ): { errors: SeatSearchErrors; search?: BusSearch } {
   const errors: SeatSearchErrors = {}
   const { departure, ret } = seatSearchWindows(tripType, form.date, now)

@@ -113,8 +113,8 @@ function PendingTransfer({ details }: { details: TransferDetails }) {
   const left = useSecondsLeft(details.expiresAt)
   const status = useQuery({
     ...confirmQueryOptions('aza', details.reference),
-    // Ask now and every few seconds while the seats are still held and nothing is settled.
-    enabled: left > 0,
+    // Ask now and every few seconds until the server says it is settled: paid, or the hold over.
+    // Not stopped when the countdown ends: the server, not this phone, says the seats are gone.
     refetchInterval: (query) => {
       const data = query.state.data
       const waiting =

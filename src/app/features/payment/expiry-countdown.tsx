@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react'
+import { serverNow } from '#app/lib/server-clock.ts'
 
-/** Minutes and seconds left until `expiresAt` (SPEC §9: a bank transfer is held 1 hour). */
+const now = () => serverNow().getTime()
+
+/**
+ * Seconds left until `expiresAt` (SPEC §9: a bank transfer is held 1 hour), by the server's clock:
+ * a phone whose clock is fast or slow still counts the hour the server gives (tester N).
+ */
 export function useSecondsLeft(expiresAt: string): number {
   const end = Date.parse(expiresAt)
-  const [now, setNow] = useState(Date.now)
+  const [at, setAt] = useState(now)
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000)
+    const timer = setInterval(() => setAt(now()), 1000)
     return () => clearInterval(timer)
   }, [])
-  return Math.max(0, Math.floor((end - now) / 1000))
+  return Math.max(0, Math.floor((end - at) / 1000))
 }
 
 /**

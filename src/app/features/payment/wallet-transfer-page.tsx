@@ -66,8 +66,11 @@ function Instructions(props: {
   const funding = useQuery({
     queryKey: [...walletKeys.all, 'funding', account.account_reference],
     queryFn: () => walletApi.verifyFunding(account.account_reference),
-    enabled: left > 0,
-    refetchInterval: (query) => (query.state.data?.Status === 'credited' ? false : POLL_MS),
+    // Asked after the countdown too: money sent in time may reach the wallet after it ends.
+    refetchInterval: (query) =>
+      ['credited', 'failed', 'cancelled'].includes(query.state.data?.Status ?? '')
+        ? false
+        : POLL_MS,
   })
   if (funding.data?.Status === 'credited')
     return (
