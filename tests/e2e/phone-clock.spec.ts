@@ -28,6 +28,24 @@ test('a phone a day fast still searches tomorrow: the windows are the server’s
   await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
 })
 
+test('a round trip departs by day 27, the last day a return is possible', async ({ page }) => {
+  await openHome(page)
+  await page.getByRole('tab', { name: 'Round Trip' }).click()
+  await chooseRoute(page)
+  const departure = page.getByLabel('Departure Date')
+  await expect(departure).toHaveAttribute('max', lagosDay(27))
+  await departure.fill(lagosDay(28))
+  await page.getByLabel('Arrival Date').fill(lagosDay(28))
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await expect(page.getByText(/^Choose a departure date from .* to .*\.$/)).toBeVisible()
+  await expect(page.getByText(/^Choose an arrival date/)).toHaveCount(0)
+
+  await departure.fill(lagosDay(27))
+  await expect(page.getByLabel('Arrival Date')).toHaveAttribute('min', lagosDay(28))
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
+})
+
 for (const [phone, skew] of [
   ['90 minutes fast', 90],
   ['90 minutes slow', -90],

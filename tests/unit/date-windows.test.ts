@@ -28,6 +28,8 @@ const lagosZone = (options: Intl.DateTimeFormatOptions) =>
 const zoneDay = lagosZone({ year: 'numeric', month: '2-digit', day: '2-digit' })
 const zoneClock = lagosZone({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 const offsets = fc.integer({ min: 0, max: SEAT_WINDOW_DAYS })
+/** A round trip's departure: day 27 at the latest, so that a return is possible. */
+const departureOffsets = fc.integer({ min: 0, max: SEAT_WINDOW_DAYS - 1 })
 
 describe('lagosTime', () => {
   it('is the Africa/Lagos clock, 24-hour, minutes kept', () => {
@@ -108,7 +110,7 @@ describe('round trip', () => {
 
   it('refuses a return on or before the departure, or missing', () => {
     fc.assert(
-      fc.property(instants, offsets, fc.integer({ min: 0, max: 30 }), (now, d, back) => {
+      fc.property(instants, departureOffsets, fc.integer({ min: 0, max: 30 }), (now, d, back) => {
         const departure = addDays(lagosToday(now), d)
         expect(checkSearchDates(now, 1, departure, addDays(departure, -back))).toBe('return')
         expect(checkSearchDates(now, 1, departure, null)).toBe('return')
@@ -116,9 +118,25 @@ describe('round trip', () => {
     )
   })
 
+  it('ends the departure window on day 27, the last day a return is still possible', () => {
+    fc.assert(
+      fc.property(instants, (now) => {
+        const today = lagosToday(now)
+        const departure = roundTripDepartureWindow(now)
+        expect(departure.max).toBe(addDays(today, SEAT_WINDOW_DAYS - 1))
+        const back = returnWindow(now, departure.max)
+        expect(back.min <= back.max).toBe(true)
+        expect(checkSearchDates(now, 1, departure.max, back.max)).toBeNull()
+        expect(checkSearchDates(now, 1, addDays(today, SEAT_WINDOW_DAYS), back.max)).toBe(
+          'departure',
+        )
+      }),
+    )
+  })
+
   it('refuses a return beyond the 28-day schedule', () => {
     fc.assert(
-      fc.property(instants, offsets, fc.integer({ min: 1, max: 60 }), (now, d, k) => {
+      fc.property(instants, departureOffsets, fc.integer({ min: 1, max: 60 }), (now, d, k) => {
         const today = lagosToday(now)
         const late = addDays(today, SEAT_WINDOW_DAYS + k)
         expect(checkSearchDates(now, 1, addDays(today, d), late)).toBe('return')

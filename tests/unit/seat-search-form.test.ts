@@ -18,14 +18,14 @@ const form = (overrides: Partial<SeatSearchForm> = {}): SeatSearchForm => ({
 })
 
 describe('seatSearchWindows', () => {
-  it('opens one way tomorrow and a round trip today, both to day 28', () => {
+  it('opens one way tomorrow to day 28, a round trip today to day 27 (a return by day 28)', () => {
     expect(seatSearchWindows(0, '', now).departure).toEqual({
       min: '2026-12-02',
       max: '2026-12-29',
     })
     expect(seatSearchWindows(1, '', now).departure).toEqual({
       min: '2026-12-01',
-      max: '2026-12-29',
+      max: '2026-12-28',
     })
     expect(seatSearchWindows(1, '2026-12-10', now).ret).toEqual({
       min: '2026-12-11',
@@ -79,6 +79,21 @@ describe('validateSeatSearch', () => {
     expect(validateSeatSearch(form({ date: '2026-12-01' }), 0, now).errors.date).toBe(window)
     expect(validateSeatSearch(form({ date: '2026-12-30' }), 0, now).errors.date).toBe(window)
     expect(validateSeatSearch(form({ date: '2026-12-29' }), 0, now).errors).toEqual({})
+  })
+
+  it('refuses a round trip departing on day 28 by its departure, never an empty return window', () => {
+    const { errors } = validateSeatSearch(
+      form({ date: '2026-12-29', returnDate: '2026-12-29' }),
+      1,
+      now,
+    )
+    expect(errors).toEqual({
+      date: 'Choose a departure date from Tue, 1 Dec 2026 to Mon, 28 Dec 2026.',
+    })
+    expect(seatSearchWindows(1, '2026-12-28', now).ret).toEqual({
+      min: '2026-12-29',
+      max: '2026-12-29',
+    })
   })
 
   it('refuses a return on the departure day', () => {

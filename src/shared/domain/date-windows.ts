@@ -61,10 +61,13 @@ export function oneWayDepartureWindow(now: Date = new Date()): DayWindow {
   return { min: addDays(today, 1), max: addDays(today, SEAT_WINDOW_DAYS) }
 }
 
-/** Seats round trip: departure today to 28 days ahead. */
+/**
+ * Seats round trip: departure today to the last day a return is still possible, the day before
+ * the return window's end (tester N: a departure on the 28th day left no arrival date to choose).
+ */
 export function roundTripDepartureWindow(now: Date = new Date()): DayWindow {
   const today = lagosToday(now)
-  return { min: today, max: addDays(today, SEAT_WINDOW_DAYS) }
+  return { min: today, max: addDays(today, SEAT_WINDOW_DAYS - 1) }
 }
 
 /**

@@ -46,7 +46,8 @@ export function validateSeatSearch(
     errors.date = `Choose a departure date from ${formatDay(departure.min)} to ${formatDay(departure.max)}.`
   if (tripType === 1) {
     if (!form.returnDate) errors.returnDate = 'Choose an arrival date for your return trip.'
-    else if (!isWithin(form.returnDate, ret))
+    // The return's window follows the departure: named once the departure is a valid one.
+    else if (!errors.date && !isWithin(form.returnDate, ret))
       errors.returnDate = `Choose an arrival date from ${formatDay(ret.min)} to ${formatDay(ret.max)}.`
   }
   if (!Number.isInteger(form.adults) || form.adults < 1 || form.adults > MAX_ADULTS)

@@ -48,10 +48,6 @@ export function assertSeatDates(
   }
   if (problem === 'return') {
     const w = returnWindow(now, search.departureDate)
-    if (w.min > w.max)
-      throw badRequest(
-        `No return is possible after a departure on ${search.departureDate}: buses are scheduled up to ${w.max}.`,
-      )
     throw badRequest(`Return date must be between ${w.min} and ${w.max}.`)
   }
 }
