@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
+import {
+  agreeToCookies,
+  bookAsCustomer,
+  personalise,
+  registeredCustomer,
+  signInAtLogin,
+} from './support/accounts.ts'
 import { openHome } from './support/booking.ts'
+import { serviceWorkerInControl } from './support/offline.ts'
 import { guestBooking } from './support/paid-booking.ts'
 import { lagosDay } from './lagos-days.ts'
 
@@ -83,4 +91,86 @@ test('a phone whose clock is set an hour forward keeps asking, and turns into th
     timeout: 15_000,
   })
   await expect(page.getByRole('heading', { name: `Your Ticket (${ref})` })).toBeVisible()
+})
+
+test('booking status gives the Lagos day a booking was made at 00:15 Lagos, not the UTC one', async ({
+  page,
+  request,
+}) => {
+  const ref = await guestBooking(request, { to: ABUJA, days: 24, bus: 'last' })
+  // The server's answer for a booking made at 00:15 on 27 Nov in Lagos (23:15 UTC the day before).
+  await page.route('**/Booking/limited?**', async (route) => {
+    const response = await route.fetch()
+    const body = await response.json()
+    for (const row of body.data.userData) row.createdDate = '2026-11-26T23:15:00.000Z'
+    await route.fulfill({ response, json: body })
+  })
+  await page.goto(`/bookingStatus?ref=${ref}`)
+  await agreeToCookies(page)
+  await expect(page.getByText('Booking date', { exact: true }).locator('+ dd')).toHaveText(
+    'Fri, 27 Nov 2026',
+  )
+})
+
+test('a bus that left minutes ago reads departed in history, in the app’s time format, and has no Check In', async ({
+  page,
+}) => {
+  const { phone } = await registeredCustomer(page.request, 'Departed password 1')
+  await page.goto('/login')
+  await agreeToCookies(page)
+  await signInAtLogin(page, phone, 'Departed password 1')
+  await personalise(page, 'Bola', 'Ade')
+  const ref = await bookAsCustomer(page, 24)
+  await page.request.post('/api/payment/api/v1/Aza/initialize', { data: { ref } })
+  expect(
+    (await page.request.post(`/api/payment/sandbox/aza/${ref}/transfer`, { data: {} })).ok(),
+  ).toBe(true)
+  // Today's bus, gone a minute ago (not yesterday's: the day alone said it was still ahead).
+  expect((await page.request.post(`/api/dev/bookings/${ref}/depart?inMinutes=-1`)).ok()).toBe(true)
+
+  await page.goto('/bookinghistory')
+  const booking = page.getByRole('article', { name: `Booking ${ref}` })
+  await expect(booking).toContainText('Paid. This trip has departed.')
+  await booking.getByRole('button', { name: 'View Details' }).click()
+  const detail = page.getByRole('dialog', { name: 'Booking Details' })
+  await expect(detail.getByText('Departure Date', { exact: true }).locator('+ dd')).toHaveText(
+    /^\d{1,2} \w{3,4} \d{4} \d{2}:\d{2} (AM|PM)$/,
+  )
+
+  await page.goto(`/bookingStatus?ref=${ref}`)
+  await expect(page.getByText('This trip has departed.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Show Ticket' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Check In' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Track Bus' })).toHaveCount(0)
+})
+
+test.describe('on a phone set to Tokyo time', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' })
+
+  test('offline booking status says when it was saved in Lagos time, as the app writes it', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const ref = await guestBooking(request, { to: ABUJA, days: 24, bus: 'first' })
+    await page.goto(`/bookingStatus?ref=${ref}`)
+    await agreeToCookies(page)
+    await expect(page.getByRole('heading', { name: 'Booking summary' })).toBeVisible()
+    await serviceWorkerInControl(page)
+
+    await context.setOffline(true)
+    await page.reload()
+    const lagosDate = new Intl.DateTimeFormat('en-NG', {
+      dateStyle: 'medium',
+      timeZone: 'Africa/Lagos',
+    }).format(new Date())
+    await expect(
+      page.getByText(
+        new RegExp(
+          `^You are offline — showing the booking status saved on ${lagosDate}, \\d{2}:\\d{2}\\.$`,
+        ),
+      ),
+    ).toBeVisible()
+    await context.setOffline(false)
+  })
 })

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { historyGroup, whatHappened, type HistoryEntry } from '#shared/domain/booking-history.ts'
+import {
+  hasDeparted,
+  historyGroup,
+  whatHappened,
+  type HistoryEntry,
+} from '#shared/domain/booking-history.ts'
 
 // Issue 15: history groups what never became a trip under 'Not completed' and says why.
 
@@ -37,6 +42,32 @@ describe('whatHappened', () => {
     expect(whatHappened(entry({ departureDate: '2026-11-30' }), now)).toBe(
       'Paid. This trip has departed.',
     )
+  })
+
+  it('says a bus that left this morning has departed, by its Lagos time, not its day', () => {
+    // 10:00 in Lagos: the 06:00 bus has gone, the 10:30 one has not.
+    expect(whatHappened(entry({ departureDate: '2026-12-01', departureTime: '06:00' }), now)).toBe(
+      'Paid. This trip has departed.',
+    )
+    expect(whatHappened(entry({ departureDate: '2026-12-01', departureTime: '10:00' }), now)).toBe(
+      'Paid. This trip has departed.',
+    )
+    expect(whatHappened(entry({ departureDate: '2026-12-01', departureTime: '10:30' }), now)).toBe(
+      'Paid. Your seats are booked.',
+    )
+  })
+
+  it('keeps a round trip booked until its return bus has left', () => {
+    const outwardGone = { departureDate: '2026-12-01', departureTime: '06:00' }
+    const back = (departureDate: string, departureTime: string) =>
+      entry({ ...outwardGone, returnTrip: { departureDate, departureTime } })
+    expect(whatHappened(back('2026-12-03', '09:00'), now)).toBe('Paid. Your seats are booked.')
+    expect(whatHappened(back('2026-12-01', '09:59'), now)).toBe('Paid. This trip has departed.')
+  })
+
+  it('says a hire (no time of its own) has departed once its Lagos day is over', () => {
+    expect(hasDeparted([{ departureDate: '2026-12-01', departureTime: '' }], now)).toBe(false)
+    expect(hasDeparted([{ departureDate: '2026-11-30', departureTime: '' }], now)).toBe(true)
   })
 
   it('gives the Lagos time a hold ends, and names a transfer', () => {

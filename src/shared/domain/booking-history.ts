@@ -11,11 +11,33 @@ export interface HistoryEntry {
   bookingStatus: number
   /** Lagos 'yyyy-mm-dd'. */
   departureDate: string
+  /** Lagos 'HH:mm'; empty for a hire, which has no time of its own. */
+  departureTime?: string
+  /** A round trip's return leg. */
+  returnTrip?: Leg
   paymentMethod?: number
   /** ISO instant the unpaid hold ends; null once paid or released. */
   holdExpiresAt?: string | null
   /** A vehicle hire books buses, not seats. */
   isHire?: boolean
+}
+
+interface Leg {
+  departureDate: string
+  departureTime?: string
+}
+
+/**
+ * Whether every bus of the booking has left (tester N: 'booked' was said all day of a bus gone
+ * in the morning). A round trip goes by its return: till that bus leaves, a seat is still to be
+ * used. A leg with no time (a hire) counts as gone once its Lagos day is over.
+ */
+export function hasDeparted(legs: Leg[], now: Date = new Date()): boolean {
+  return legs.every((leg) =>
+    leg.departureTime
+      ? Date.parse(`${leg.departureDate}T${leg.departureTime}:00+01:00`) <= now.getTime()
+      : leg.departureDate < lagosToday(now),
+  )
 }
 
 export type HistoryGroup = 'trips' | 'not-completed'
@@ -45,7 +67,7 @@ export function whatHappened(entry: HistoryEntry, now: Date = new Date()): strin
   const none = entry.isHire ? 'No bus was booked.' : 'No seat was booked.'
   switch (entry.bookingStatus) {
     case BOOKING_STATUS.confirmed:
-      return entry.departureDate < lagosToday(now)
+      return hasDeparted(entry.returnTrip ? [entry, entry.returnTrip] : [entry], now)
         ? 'Paid. This trip has departed.'
         : `Paid. Your ${held} are booked.`
     case BOOKING_STATUS.pending:

@@ -2,6 +2,7 @@ import { Fragment, useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { hiredBuses } from '#shared/domain/hire-pricing.ts'
+import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
@@ -15,6 +16,9 @@ export function BookingDetailDialog(props: { booking: BookingRow | null; onClose
     </Dialog>
   )
 }
+
+/** SPEC §5 time helper ('06:00 AM'), as booking status shows it; a hire has no time of its own. */
+const clockTime = (time: string) => (time ? formatDepartureTime(time) : '')
 
 /** A confirmed trip whose bus has left can be rated (SPEC §2 /ratings), seat by seat. */
 function travelled(booking: BookingRow, now = new Date()): boolean {
@@ -37,13 +41,16 @@ function BookingDetail({ booking }: { booking: BookingRow }) {
     ['Discount', formatNaira(booking.discount)],
     ['Total Amount', formatNaira(booking.totalAmount)],
     ['Booking Date', formatDay(booking.createdDate)],
-    ['Departure Date', `${formatDay(booking.departureDate)} ${booking.departureTime}`.trim()],
+    [
+      'Departure Date',
+      `${formatDay(booking.departureDate)} ${clockTime(booking.departureTime)}`.trim(),
+    ],
     ...(booking.returnTrip
       ? ([
           ['Return Route', formatRouteName(booking.returnTrip.routeName)],
           [
             'Return Date',
-            `${formatDay(booking.returnTrip.departureDate)} ${booking.returnTrip.departureTime}`,
+            `${formatDay(booking.returnTrip.departureDate)} ${clockTime(booking.returnTrip.departureTime)}`.trim(),
           ],
         ] satisfies Fact[])
       : []),

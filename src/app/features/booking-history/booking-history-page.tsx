@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { errorMessage } from '#app/api/http.ts'
+import { serverNow } from '#app/lib/server-clock.ts'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { historyGroup, whatHappened } from '#shared/domain/booking-history.ts'
@@ -40,7 +41,7 @@ function BookingList() {
       </div>
     )
   const bookings = history.data
-  const now = new Date()
+  const now = serverNow()
   const trips = bookings.filter((b) => historyGroup(b, now) === 'trips')
   const notCompleted = bookings.filter((b) => historyGroup(b, now) === 'not-completed')
   const card = (booking: BookingRow) => (

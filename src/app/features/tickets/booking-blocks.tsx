@@ -2,12 +2,15 @@ import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { BookingRow, HireDetails, Ticket } from '#shared/contract/booking.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
+import { hasDeparted } from '#shared/domain/booking-history.ts'
+import { lagosToday } from '#shared/domain/date-windows.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { formatDay } from '#app/lib/format-day.ts'
+import { serverNow } from '#app/lib/server-clock.ts'
 import { readSavedTicket } from '#app/offline/ticket-store.ts'
 import { ticketFromRows } from './ticket-from-rows.ts'
 import { TicketView } from '#app/ui/ticket-view.tsx'
@@ -74,6 +77,14 @@ export function BookingBlocks({ rows, busy, onCheckIn }: BookingBlocksProps) {
           <button type="button" className="button" onClick={() => setViewing(true)}>
             View Ticket
           </button>
+        ) : first.bookingStatus === BOOKING_STATUS.confirmed && hasDeparted(rows, serverNow()) ? (
+          // Its buses have left (a round trip's return too): nothing to check in or track.
+          <>
+            <p className="notice">This trip has departed.</p>
+            <button type="button" className="button button--ghost" onClick={() => setViewing(true)}>
+              Show Ticket
+            </button>
+          </>
         ) : first.bookingStatus === BOOKING_STATUS.confirmed ? (
           <>
             <button type="button" className="button" disabled={busy} onClick={onCheckIn}>
@@ -114,7 +125,8 @@ function Summary({ row }: { row: BookingRow }) {
         <dt>Total amount</dt>
         <dd>{formatNaira(row.totalAmount)}</dd>
         <dt>Booking date</dt>
-        <dd>{formatDay(row.createdDate.slice(0, 10))}</dd>
+        {/* The Lagos day it was booked, not the UTC one (tester N), as booking history says. */}
+        <dd>{formatDay(lagosToday(new Date(row.createdDate)))}</dd>
         <dt>Round trip</dt>
         <dd>{row.HasReturn ? 'Yes' : 'No'}</dd>
         <dt>Number of tickets</dt>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { messages } from '#shared/domain/messages.ts'
 import { ApiError, errorMessage } from '#app/api/http.ts'
+import { formatDateTime } from '#app/lib/format-day.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { Toast } from '#app/ui/toast.tsx'
 import { BookingBlocks } from './booking-blocks.tsx'
@@ -83,8 +84,7 @@ function StatusOf(props: { reference: string; busy: boolean; onCheckIn: (ref: st
     <>
       {savedAt && (
         <p className="notice" role="status">
-          You are offline — showing the booking status saved on{' '}
-          {new Date(savedAt).toLocaleString('en-NG')}.
+          You are offline — showing the booking status saved on {formatDateTime(savedAt)}.
         </p>
       )}
       <BookingBlocks
