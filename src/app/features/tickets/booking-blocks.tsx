@@ -78,12 +78,20 @@ export function BookingBlocks({ rows, busy, onCheckIn }: BookingBlocksProps) {
             View Ticket
           </button>
         ) : first.bookingStatus === BOOKING_STATUS.confirmed && hasDeparted(rows, serverNow()) ? (
-          // Its buses have left (a round trip's return too): nothing to check in or track.
+          // Its buses have left (a round trip's return too): nothing to check in, but the bus
+          // on its way can still be followed.
           <>
             <p className="notice">This trip has departed.</p>
             <button type="button" className="button button--ghost" onClick={() => setViewing(true)}>
               Show Ticket
             </button>
+            <Link
+              to="/track-bus"
+              search={{ ref: first.bookingReferenceCode }}
+              className="button button--ghost"
+            >
+              Track Bus
+            </Link>
           </>
         ) : first.bookingStatus === BOOKING_STATUS.confirmed ? (
           <>
