@@ -189,6 +189,30 @@ describe('paying a booking with the wallet', () => {
     expect((await ledgerSums(h, who.phone.international)).rows).toHaveLength(0)
   })
 
+  it('a booking whose card payment was declined or closed → "book again", as for a card', async () => {
+    const who = await walletCustomer(h)
+    await setUpWallet(h, who)
+    await verifyFunding(h, who, await fund(h, who, 80_000))
+    for (const [seat, button] of [
+      [11, 'decline'],
+      [12, 'close'],
+    ] as const) {
+      const { ref } = await walletBooking(who, seat)
+      const card = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
+      await h.app.request(`${card.body.data}/${button}`, { method: 'POST' })
+      await h.call('GET', `${P}/Payment/ProcessPaystackPayment/${ref}/NG`)
+      // The Wallet button of a checkout left open in another tab, while the hold still runs.
+      const res = await payWithWallet(who, ref)
+      expect(res.status, button).toBe(400)
+      expect(res.body.shortDescription).toBe(
+        'This booking was cancelled or its payment failed. Please book again.',
+      )
+      const again = await h.call('POST', `${P}/api/v1/Flutterwave/initialize`, { reference: ref })
+      expect(again.body.shortDescription).toBe(res.body.shortDescription)
+    }
+    expect((await balance(h, who)).AvailableBalance).toBe(80_000)
+  })
+
   it('a failure after the debit undoes the debit too (one transaction)', async () => {
     const who = await walletCustomer(h)
     await setUpWallet(h, who)

@@ -40,6 +40,9 @@ export async function payBookingWithWallet(
     const booking = await bookings.lockBookingByReference(trx, reference)
     if (!booking) throw notFound(m.bookingNotFound)
     if (booking.status === BOOKING_STATUS.confirmed) return false
+    // As for a card (payment-initialize.service.ts): a declined or closed payment ended it.
+    if (booking.status === BOOKING_STATUS.cancelled || booking.status === BOOKING_STATUS.failed)
+      throw badRequest(m.bookingEnded)
     const holding =
       booking.status === BOOKING_STATUS.pending &&
       booking.hold_expires_at !== null &&
