@@ -238,6 +238,9 @@ describe('a reference paid twice, or through a gateway it was moved from', () =>
       .execute()
     expect(due).toEqual([{ amount_kobo: amount * 100, gateway: 'flutterwave' }])
     expect(await statusOf(ref)).toBe(1)
+    // Recorded as paid by Paystack, which paid it, though Flutterwave's checkout was opened last.
+    const status = await h.call('GET', `/api/booking/Booking/limited?BookingRefCode=${ref}`)
+    expect(status.body.data.userData[0]).toMatchObject({ bookingStatus: 1, paymentMethod: 5 })
   })
 
   it('a customer gets the second payment back in the wallet, once', async () => {
@@ -249,6 +252,8 @@ describe('a reference paid twice, or through a gateway it was moved from', () =>
     await confirmAt('Paystack', ref)
     const customerId = customer.data.CustomersId as number
     expect(await walletBalanceKobo(h.database.db, customerId)).toBe(amount * 100)
+    const status = await h.call('GET', `/api/booking/Booking/limited?BookingRefCode=${ref}`)
+    expect(status.body.data.userData[0]).toMatchObject({ bookingStatus: 1, paymentMethod: 8 })
   })
 
   it('a gateway that was never paid does not call a paid booking failed', async () => {

@@ -223,10 +223,21 @@ export async function setBookingStatus(db: Database, bookingId: string, status: 
   await db.updateTable('bookings').set({ status }).where('id', '=', bookingId).execute()
 }
 
-export async function confirmBooking(db: Database, bookingId: string, paidAt: Date) {
+/** Confirmed, recording the way it was paid: the gateway (or wallet) that settled it. */
+export async function confirmBooking(
+  db: Database,
+  bookingId: string,
+  paidAt: Date,
+  paymentMethod: number,
+) {
   await db
     .updateTable('bookings')
-    .set({ status: BOOKING_STATUS.confirmed, hold_expires_at: null, paid_at: paidAt })
+    .set({
+      status: BOOKING_STATUS.confirmed,
+      hold_expires_at: null,
+      paid_at: paidAt,
+      payment_method: paymentMethod,
+    })
     .where('id', '=', bookingId)
     .execute()
 }

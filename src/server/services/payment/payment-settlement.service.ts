@@ -1,5 +1,5 @@
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
-import type { GatewayKey } from '#shared/domain/payment-methods.ts'
+import { GATEWAYS, type GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { Database } from '#server/db/database.ts'
 import type { Verification } from '#server/providers/payments/payment-gateway.ts'
 import * as bookings from '#server/services/booking/booking.repository.ts'
@@ -115,7 +115,8 @@ export async function settlePayment(
       return refund('late')
     }
 
-    await bookings.confirmBooking(trx, booking.id, now)
+    // Opening another checkout moved payment_method to that gateway: the one that paid is kept.
+    await bookings.confirmBooking(trx, booking.id, now, GATEWAYS[gateway].methodId)
     await payments.setPaymentOutcome(trx, booking.id, { ...outcome, status: 'success' })
     return { kind: 'confirmed', first: true }
   })

@@ -59,7 +59,6 @@ export async function payBookingWithWallet(
       counterAccount: 'sales:bookings',
       now,
     })
-    await payments.switchPaymentMethod(trx, booking.id, methodId, booking.hold_expires_at!)
     await payments.upsertPayment(trx, {
       bookingId: booking.id,
       reference,
@@ -67,7 +66,7 @@ export async function payBookingWithWallet(
       amountKobo: amount,
       now,
     })
-    await bookings.confirmBooking(trx, booking.id, now)
+    await bookings.confirmBooking(trx, booking.id, now, methodId)
     if (booking.coupon_id !== null) await redeemCoupon(trx, booking.coupon_id, now)
     await payments.setPaymentOutcome(trx, booking.id, {
       status: 'success',
