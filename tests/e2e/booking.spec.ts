@@ -452,3 +452,25 @@ test('a bank transfer page opened with no signal shows its account once the sign
   await context.setOffline(false)
   await expect(page.getByText('Account number', { exact: true })).toBeVisible()
 })
+
+test('a bank transfer page opened again after a transfer of the wrong amount still says it goes back', async ({
+  page,
+  request,
+}) => {
+  const ref = await guestBooking(request, { to: 6, days: 25, bus: 'first', paymentMethod: 26 })
+  await page.goto(`/bankTransferPayment?ref=${ref}`)
+  await expect(page.getByText('Account number', { exact: true })).toBeVisible()
+  const transfer = await page.request.post(`/api/payment/sandbox/aza/${ref}/transfer`, {
+    data: { amount: 100 },
+  })
+  expect(transfer.ok()).toBe(true)
+  const refunded =
+    'The amount paid does not match the booking. The payment will be returned to you.'
+  await expect(page.getByRole('alert')).toHaveText(refunded, { timeout: 15_000 })
+
+  // Opened again from the same link: the same outcome, not only that the booking ended.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Your seats were released' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveText(refunded)
+  await expect(page.getByRole('link', { name: 'Check Booking Status' })).toBeVisible()
+})

@@ -62,6 +62,15 @@ export function BankTransferPage({ reference }: { reference?: string }) {
         held={isHire(reference) || paid.data.ticket.hire ? 'buses' : 'seats'}
       />
     )
+  // Its transfer was given back (the wrong amount, or too late): say so, not only that it ended.
+  if (account.isError && paid.data?.kind === 'outcome' && paid.data.outcome === 'refunded')
+    return (
+      <ReleasedTransfer
+        reference={reference}
+        held={isHire(reference) ? 'buses' : 'seats'}
+        message={paid.data.message}
+      />
+    )
   if (account.isError && paid.isPending) return <Spinner label="Checking your booking" />
   if (account.isError)
     return (
@@ -95,6 +104,22 @@ function PaidTransfer(props: { ticket: Ticket; held: 'seats' | 'buses'; savedAt?
         </Link>
       </div>
     </div>
+  )
+}
+
+function ReleasedTransfer(props: { reference: string; held: 'seats' | 'buses'; message: string }) {
+  return (
+    <Page title={`Your ${props.held} were released`}>
+      <p role="alert">{props.message}</p>
+      <div className="actions">
+        <Link to="/bookingStatus" search={{ ref: props.reference }} className="button">
+          Check Booking Status
+        </Link>
+        <Link to="/" className="button button--ghost">
+          Book Again
+        </Link>
+      </div>
+    </Page>
   )
 }
 
@@ -132,21 +157,15 @@ function PendingTransfer({ details }: { details: TransferDetails }) {
   const settled = answer?.kind === 'outcome' && answer.outcome !== 'pending'
   if (left === 0 || settled)
     return (
-      <Page title={`Your ${held} were released`}>
-        <p role="alert">
-          {settled
+      <ReleasedTransfer
+        reference={details.reference}
+        held={held}
+        message={
+          settled
             ? answer.message
-            : `The hour to pay has run out, so your ${held} were released. If you have already sent the money, check your booking status; otherwise please book again.`}
-        </p>
-        <div className="actions">
-          <Link to="/bookingStatus" search={{ ref: details.reference }} className="button">
-            Check Booking Status
-          </Link>
-          <Link to="/" className="button button--ghost">
-            Book Again
-          </Link>
-        </div>
-      </Page>
+            : `The hour to pay has run out, so your ${held} were released. If you have already sent the money, check your booking status; otherwise please book again.`
+        }
+      />
     )
 
   async function copy(what: string, value: string) {
