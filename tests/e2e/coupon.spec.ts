@@ -126,10 +126,18 @@ test('a referrer earns a coupon when a friend registers with the code and redeem
   const secondSummary = other.getByRole('dialog', { name: 'Trip Summary' })
   await secondSummary.getByLabel('Coupon Code').fill(coupon)
   await secondSummary.getByRole('button', { name: 'Apply' }).click()
-  await expect(
-    secondSummary.getByText(/^Your coupon is kept by your unpaid booking WK/),
-  ).toBeVisible()
+  const kept = secondSummary.getByText(/^Your coupon is kept by your unpaid booking WK/)
+  await expect(kept).toBeVisible()
   await expect(secondSummary.getByRole('status')).toHaveCount(0)
+  // The referral page says the same, not that the coupon was used.
+  const [, keptBy, keptUntil] = /booking (WK\w+) until (\d\d:\d\d)/.exec(
+    (await kept.textContent()) ?? '',
+  )!
+  await other.goto('/referral')
+  await expect(other.getByRole('listitem').filter({ hasText: coupon })).toContainText(
+    `Kept by your unpaid booking ${keptBy} until ${keptUntil}`,
+  )
+  await expect(other.getByRole('listitem').filter({ hasText: coupon })).not.toContainText('Used')
   await other.close()
   await sandboxOutcome(page, 'Pay')
   await expect(page).toHaveURL(/\/call-back\?reference=/)
