@@ -194,7 +194,8 @@ test("a bill's card result opened signed out asks to sign in, and does not call 
   page,
 }) => {
   await page.goto('/paybill-call-back?reference=BPNOTSIGNEDIN1')
-  await expect(page.getByRole('alert')).toHaveText('Session Expired, Please log in')
+  // Nobody signed in on this phone: asked to, not told a session expired.
+  await expect(page.getByRole('alert')).toHaveText('Please sign in to see this payment.')
   await expect(page.getByRole('heading', { name: 'Failed Payment' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/signin\?redirect=/)

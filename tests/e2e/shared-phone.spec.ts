@@ -81,6 +81,7 @@ test("after Logout the next traveller finds nothing of the first one's on the ph
     .click()
   await sandboxOutcome(page, 'Pay')
   await expect(page).toHaveURL(/\/paybill-call-back\?reference=BP/)
+  const billResult = page.url()
   await page.goto('/airtime-topup')
   await expect(page.getByRole('group', { name: 'Recent numbers' })).toContainText('08031112223')
   // A recent number tapped after another was typed takes its own network, not the typed one's.
@@ -97,11 +98,24 @@ test("after Logout the next traveller finds nothing of the first one's on the ph
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('bills'))),
   ).toEqual([])
+  // The first one's bill result, opened again (the tab's history): nobody is asked about it
+  // but someone signed in, and it is no failed payment of the next one's, nor owed back to them.
+  await page.goto(billResult)
+  await expect(page.getByRole('alert')).toHaveText('Please sign in to see this payment.')
 
   await signIn(page, second.phone, 'Bola')
   await page.goto('/airtime-topup')
   await expect(page.getByLabel('Phone Number')).toBeVisible()
   await expect(page.getByRole('group', { name: 'Recent numbers' })).toHaveCount(0)
+  const billReference = new URL(billResult).searchParams.get('reference')
+  for (const reference of [billReference, 'NOPE12345']) {
+    await page.goto(`/paybill-call-back?reference=${reference}`)
+    await expect(page.getByRole('heading', { name: 'Payment not found' })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveText(
+      `We could not find the payment ${reference} for this account.`,
+    )
+    await expect(page.getByText('Failed Payment')).toHaveCount(0)
+  }
 })
 
 test('a checkout begun by one traveller does not go on under another signed in in a second tab', async ({

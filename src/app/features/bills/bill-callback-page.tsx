@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { billsApi } from '#app/api/bills.queries.ts'
 import { ApiError } from '#app/api/http.ts'
+import { useUser } from '#app/lib/session.ts'
 import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
+import { messages } from '#shared/domain/messages.ts'
 import { clearPaybillsPayload, readPaybillsPayload } from './bill-order.ts'
 import { BillResult } from './bill-result.tsx'
 
@@ -15,12 +17,13 @@ import { BillResult } from './bill-result.tsx'
  */
 export function BillCallbackPage({ reference }: { reference?: string }) {
   const order = reference ? readPaybillsPayload(reference) : null
+  const user = useUser()
   const navigate = useNavigate()
   // SPEC §2: the result returns to /bills-payment (going back went to the card checkout).
   const toBills = () => void navigate({ to: '/bills-payment' })
   const result = useQuery({
-    queryKey: ['bills', 'callback', reference, order],
-    enabled: Boolean(reference),
+    queryKey: ['bills', 'callback', reference, order, user?.CustomersId],
+    enabled: Boolean(reference && user),
     retry: false,
     staleTime: Infinity,
     queryFn: async () => {
@@ -35,9 +38,8 @@ export function BillCallbackPage({ reference }: { reference?: string }) {
         })
       // Another device or a cleared browser: what the server knows of this reference.
       const mine = await billsApi.mine()
-      const found = mine.find((b) => b.reference.toUpperCase() === reference!.toUpperCase())
-      if (!found) throw new Error('not found')
-      return found
+      // Unknown, or another customer's: nothing to tell this customer about it.
+      return mine.find((b) => b.reference.toUpperCase() === reference!.toUpperCase()) ?? null
     },
   })
   useEffect(() => {
@@ -45,25 +47,25 @@ export function BillCallbackPage({ reference }: { reference?: string }) {
   }, [result.isSuccess])
 
   // The card may well have paid: a page that could not ask (signed out, no signal) says so and
-  // asks again, rather than call the payment failed.
-  const error = result.error
-  if (reference && error instanceof ApiError && (error.status === 401 || error.status === 0))
+  // asks again, rather than call the payment failed. Signed out with this tab's order, the
+  // session that paid has lapsed; without one, nobody has signed in here to ask for.
+  const error = result.error instanceof ApiError ? result.error : null
+  if (reference && !user)
+    return (
+      <SignInToConfirm
+        reference={reference}
+        message={order ? messages.sessionExpired : 'Please sign in to see this payment.'}
+      />
+    )
+  if (reference && error?.status === 401)
+    return <SignInToConfirm reference={reference} message={error.shortDescription} />
+  if (reference && error?.status === 0)
     return (
       <Page title="Confirming your payment">
         <p role="alert">{error.shortDescription}</p>
-        {error.status === 401 ? (
-          <Link
-            to="/signin"
-            search={{ redirect: `/paybill-call-back?reference=${encodeURIComponent(reference)}` }}
-            className="button"
-          >
-            Sign In
-          </Link>
-        ) : (
-          <button type="button" className="button" onClick={() => void result.refetch()}>
-            Try Again
-          </button>
-        )}
+        <button type="button" className="button" onClick={() => void result.refetch()}>
+          Try Again
+        </button>
       </Page>
     )
   if (!reference || result.isError)
@@ -81,6 +83,15 @@ export function BillCallbackPage({ reference }: { reference?: string }) {
     )
   if (result.isPending) return <Spinner label="Confirming your payment" />
   const bill = result.data
+  if (!bill)
+    return (
+      <Page title="Payment not found">
+        <p role="alert">{`We could not find the payment ${reference} for this account.`}</p>
+        <Link to="/bills-payment" className="button">
+          Back to Bills
+        </Link>
+      </Page>
+    )
   if (bill.status === 'success')
     return (
       <Page title={`Your Payment of (${bill.reference}) was successful.`}>
@@ -104,6 +115,21 @@ export function BillCallbackPage({ reference }: { reference?: string }) {
       <BillResult bill={bill} onDone={toBills} />
       <Link to="/bills-payment" className="button">
         Try Again
+      </Link>
+    </Page>
+  )
+}
+
+function SignInToConfirm({ reference, message }: { reference: string; message: string }) {
+  return (
+    <Page title="Confirming your payment">
+      <p role="alert">{message}</p>
+      <Link
+        to="/signin"
+        search={{ redirect: `/paybill-call-back?reference=${encodeURIComponent(reference)}` }}
+        className="button"
+      >
+        Sign In
       </Link>
     </Page>
   )
