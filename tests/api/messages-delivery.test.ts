@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '#shared/domain/messages.ts'
 import { otpMessages } from '#server/services/onboarding/otp.service.ts'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
 import { createHarness, type Harness } from './harness.ts'
 import { freshPhone, ipHeader } from './accounts-helpers.ts'
 
@@ -196,5 +198,27 @@ describe('the outbox (default)', () => {
     } finally {
       await production.close()
     }
+  })
+})
+
+describe('an e-mail transport that cannot be built', () => {
+  it('does not stop an SMS: the phone code still goes out (tester M)', async () => {
+    // config.ts now refuses such an SMTP_URL at start; the SMS path must not depend on it anyway.
+    const config = { ...loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }), SMTP_URL: 'garbage' }
+    const app = buildApp({ db: outboxOnly.database.db, clock: outboxOnly.clock, config })
+    const phone = freshPhone()
+    const res = await app.request('/api/onboarding/Otp/sendtophonenumber', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...ipHeader(phone.ip) },
+      body: JSON.stringify({ phoneNumber: phone.local }),
+    })
+    expect(res.status).toBe(200)
+    const outbox = await outboxOnly.call(
+      'GET',
+      `/api/dev/outbox?to=${encodeURIComponent(phone.international)}`,
+    )
+    expect(outbox.body.messages).toEqual([
+      expect.objectContaining({ channel: 'sms', text: expect.stringMatching(/\d{6}/) }),
+    ])
   })
 })
