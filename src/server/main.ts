@@ -9,16 +9,16 @@ import { getCookie } from 'hono/cookie'
 import { COOKIE_CONSENT } from '#shared/prerendered-shell.ts'
 import { apiCaseInsensitivePath, buildApp } from './app.ts'
 import { systemClock } from './clock.ts'
-import { loadConfig } from './config.ts'
-import { openDatabase } from './db/database.ts'
+import { openDatabase, type OpenDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seed } from './db/seed/seed.ts'
 import { startJobs } from './jobs/jobs.ts'
 import { attachRealtime } from './realtime.ts'
 import type { AppEnv } from './http/env.ts'
 import { pickShell, shellsOf } from './http/shell.ts'
+import { configOrStop, databaseProblem, listenProblem, stopStarting } from './start-up.ts'
 
-const config = loadConfig()
+const config = configOrStop()
 const clock = systemClock
 /** How long a stopping process waits for the requests it has taken. */
 const DRAIN_MS = 10_000
@@ -39,17 +39,43 @@ if (config.WORKERS > 1 && !config.DATABASE_URL)
 if (workers > 1 && cluster.isPrimary) await runPrimary()
 else await runServer()
 
+/** The database, migrated and seeded when `prepare`; a set-up problem ends the start (one line). */
+async function databaseOrStop(prepare: boolean): Promise<OpenDatabase> {
+  try {
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+    })
+    if (prepare) {
+      await migrateToLatest(database.db)
+      await seed(database.db, clock)
+    }
+    return database
+  } catch (error) {
+    const problem = databaseProblem(error, config)
+    if (problem) stopStarting(problem)
+    throw error
+  }
+}
+
 async function runPrimary() {
-  const setup = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
-  await migrateToLatest(setup.db)
-  await seed(setup.db, clock)
+  const setup = await databaseOrStop(true)
   await setup.close()
   let stopping = false
+  // A worker that ends before it ever listened (its port is taken, say) has said why: starting
+  // another would fail the same way, for ever.
+  const listened = new Set<number>()
+  cluster.on('listening', (worker) => listened.add(worker.id))
   for (let i = 0; i < workers; i++) cluster.fork()
   cluster.on('exit', (worker, code) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
       return
+    }
+    if (code === 1 && !listened.has(worker.id)) {
+      stopping = true
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGKILL')
+      process.exit(1)
     }
     console.error(`worker ${worker.process.pid} exited (${code}); starting another`)
     cluster.fork()
@@ -71,14 +97,7 @@ async function runPrimary() {
 }
 
 async function runServer() {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  })
-  if (!cluster.isWorker) {
-    await migrateToLatest(database.db)
-    await seed(database.db, clock)
-  }
+  const database = await databaseOrStop(!cluster.isWorker)
 
   const deps = { db: database.db, clock, config }
   const api = buildApp(deps)
@@ -130,6 +149,11 @@ async function runServer() {
     const who = cluster.isWorker ? `, worker ${process.pid}` : ''
     console.log(`Waka listening on http://localhost:${info.port} (${database.kind}${who})`)
   }) as HttpServer
+  server.once('error', (error) => {
+    const problem = listenProblem(error, config.PORT)
+    if (problem) stopStarting(problem)
+    throw error
+  })
   // Node closes a kept-alive connection after 5 s idle, and a client that sends on it just then
   // gets ECONNRESET (the sign-up e2e met it in .ci/run). Idle connections stay open for 65 s,
   // longer than a proxy in front keeps its own (60 s is the usual default), so the proxy closes
