@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate.ts'
 import { seed } from './db/seed/seed.ts'
 import { startJobs } from './jobs/jobs.ts'
 import { attachRealtime } from './realtime.ts'
+import { anyGatewayOffered } from './providers/payments/gateways.ts'
 import type { AppEnv } from './http/env.ts'
 import { pickShell, shellsOf } from './http/shell.ts'
 import { configOrStop, databaseProblem, listenProblem, stopStarting } from './start-up.ts'
@@ -35,6 +36,11 @@ const IDLE_GRACE_MS = 1_000
 const workers = config.DATABASE_URL ? config.WORKERS : 1
 if (config.WORKERS > 1 && !config.DATABASE_URL)
   console.warn('WORKERS needs DATABASE_URL (the embedded database is one process): running one.')
+// Tester M: such a server started silently and its checkout offered no way to pay.
+if (!cluster.isWorker && !anyGatewayOffered({ config }))
+  console.warn(
+    'SANDBOX_PAYMENTS=off and no PAYSTACK_SECRET_KEY or FLUTTERWAVE_SECRET_KEY: no payment gateway is offered, so travellers can pay only from a wallet.',
+  )
 
 if (workers > 1 && cluster.isPrimary) await runPrimary()
 else await runServer()

@@ -23,8 +23,9 @@ describe('with the sandbox switched off', () => {
   })
 
   it('refuses to start a sandboxed gateway and serves no sandbox checkout', async () => {
+    // Booked with Paystack (offered); paying it through OPay (not offered) is refused.
     const bus = await firstBus(h, 1, 6, '2026-11-24')
-    const created = await book(h, payload(bus, { seats: [5], paymentMethod: 31 }))
+    const created = await book(h, payload(bus, { seats: [5], paymentMethod: 5 }))
     expect(created.status).toBe(200)
     const ref = created.body.data.bookingReferenceCode as string
 
@@ -68,5 +69,31 @@ describe('bills with the sandbox switched off and no Quickteller credentials', (
     expect(advice.status).not.toBe(200)
     const rows = await h.database.db.selectFrom('bill_payments').selectAll().execute()
     expect(rows).toEqual([])
+  })
+})
+
+describe('with the sandbox switched off and no gateway keys', () => {
+  let none: Harness
+  beforeAll(async () => {
+    none = await createHarness({ env: { SANDBOX_PAYMENTS: 'off' } })
+  })
+  afterAll(async () => {
+    await none?.close()
+  })
+
+  it('offers no gateway, and holds no seat for one it does not offer (tester M)', async () => {
+    const gateways = await none.call(
+      'GET',
+      '/api/payment/api/v1/PaymentGateway/Gateways/1?countryCode=NG',
+    )
+    expect(gateways.body.data).toEqual([])
+    const bus = await firstBus(none, 1, 6, '2026-11-24')
+    for (const paymentMethod of [5, 8, 31]) {
+      const created = await book(none, payload(bus, { seats: [5], paymentMethod }))
+      expect(created.status, String(paymentMethod)).toBe(400)
+      expect(created.body.shortDescription).toBe('This payment method is not available.')
+    }
+    const bookings = await none.database.db.selectFrom('bookings').select('id').execute()
+    expect(bookings).toEqual([])
   })
 })

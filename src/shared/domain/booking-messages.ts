@@ -18,6 +18,8 @@ export const bookingMessages = {
   idRequired: 'An ID type and number are required for every traveller on an international trip.',
   unknownDocument: 'The chosen travel document is not accepted on this route.',
   walletNeedsSignIn: 'Please sign in to pay with your wallet.',
+  // A gateway this server does not offer (SANDBOX_PAYMENTS=off and no real adapter for it).
+  paymentMethodNotOffered: 'This payment method is not available.',
   couponInvalid: 'The coupon is not valid.',
   couponHeld: (reference: string, until: string) =>
     `Your coupon is kept by your unpaid booking ${reference} until ${until}. Pay for that booking, or use the coupon once its hold ends.`,

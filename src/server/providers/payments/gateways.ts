@@ -1,4 +1,5 @@
-import type { GatewayKey } from '#shared/domain/payment-methods.ts'
+import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
+import { GATEWAY_KEYS, gatewayByMethod, type GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, RequestError } from '#server/http/respond.ts'
 import {
@@ -15,17 +16,34 @@ import { createSandboxGateway } from './sandbox-gateway.ts'
 // Paystack and Flutterwave publish an API we call; the others stay sandboxed until they do.
 
 /** How a gateway is served: its real API, our sandbox, or not at all (SANDBOX_PAYMENTS=off). */
-export function gatewayMode(deps: AppDeps, key: GatewayKey): 'live' | 'sandbox' | 'off' {
-  const { config } = deps
+export function gatewayMode(
+  { config }: Pick<AppDeps, 'config'>,
+  key: GatewayKey,
+): 'live' | 'sandbox' | 'off' {
   if (key === 'paystack' && config.PAYSTACK_SECRET_KEY) return 'live'
   if (key === 'flutterwave' && config.FLUTTERWAVE_SECRET_KEY) return 'live'
   return config.SANDBOX_PAYMENTS === 'on' ? 'sandbox' : 'off'
 }
 
+/** Some gateway can take a payment (with none, only a wallet already holding money can pay). */
+export const anyGatewayOffered = (deps: Pick<AppDeps, 'config'>) =>
+  GATEWAY_KEYS.some((key) => gatewayMode(deps, key) !== 'off')
+
+/**
+ * A booking or hire names the way it will be paid: a gateway that is not offered is refused
+ * before any seat or bus is held for it (tester M: seats were held for a payment every checkout
+ * then refused).
+ */
+export function refuseGatewayNotOffered(deps: Pick<AppDeps, 'config'>, methodId: number) {
+  const gateway = gatewayByMethod(methodId)
+  if (gateway && gatewayMode(deps, gateway.key) === 'off')
+    throw badRequest(m.paymentMethodNotOffered)
+}
+
 export function paymentGateway(deps: AppDeps, key: GatewayKey): PaymentGateway {
   const { config } = deps
   const mode = gatewayMode(deps, key)
-  if (mode === 'off') throw badRequest('This payment method is not available.')
+  if (mode === 'off') throw badRequest(m.paymentMethodNotOffered)
   if (mode === 'live' && key === 'paystack' && config.PAYSTACK_SECRET_KEY)
     return createPaystackGateway(config.PAYSTACK_BASE_URL, config.PAYSTACK_SECRET_KEY)
   if (mode === 'live' && key === 'flutterwave' && config.FLUTTERWAVE_SECRET_KEY)

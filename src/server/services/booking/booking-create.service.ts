@@ -9,6 +9,7 @@ import { gatewayByMethod, holdMinutes, isWalletMethod } from '#shared/domain/pay
 import { badRequest, RequestError } from '#server/http/respond.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { randomCode } from '#server/security/random.ts'
+import { refuseGatewayNotOffered } from '#server/providers/payments/gateways.ts'
 import { cachedUntilWrite, keptAnswer } from '#server/db/fresh-cache.ts'
 import { takenSeats } from './trip-search.repository.ts'
 import { keptLikeSearch } from './trip-search.service.ts'
@@ -138,6 +139,7 @@ async function bookSeats(
   const { db } = deps
   const now = deps.clock.now()
   checkPaymentMethod(request.paymentMethod, customerId)
+  refuseGatewayNotOffered(deps, request.paymentMethod)
   const legs = await resolveLegs(deps, now, request)
   const [outward, back] = legs as [Leg, Leg | undefined]
   const documents = await documentFees(db, request, outward.trip)

@@ -12,6 +12,7 @@ import {
 import { hireFareKobo, hireTotalKobo, HIRE_TARIFFS, tariffOf } from '#shared/domain/hire-pricing.ts'
 import { koboToNaira, nairaToKobo } from '#shared/domain/money.ts'
 import { gatewayByMethod, holdMinutes, isWalletMethod } from '#shared/domain/payment-methods.ts'
+import { refuseGatewayNotOffered } from '#server/providers/payments/gateways.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, RequestError } from '#server/http/respond.ts'
 import {
@@ -164,6 +165,7 @@ async function hireBuses(
       : !gatewayByMethod(input.paymentMethod)
   )
     throw badRequest('Please choose a payment method.')
+  refuseGatewayNotOffered(deps, input.paymentMethod)
   const trip = tripOf(
     now,
     input.hiredServiceType,
