@@ -282,3 +282,28 @@ test('Book a flight says plainly when no partner is set up, instead of an empty 
     'Flight booking is coming soon.',
   )
 })
+
+test('Book a flight shows the partner page the server names at run time (FLIGHT_PARTNER_URL)', async ({
+  page,
+}) => {
+  // This server runs without the variable: its answer is given here, as one set would give it.
+  await page.route('**/api/settings/Partner/flights', (route) =>
+    route.fulfill({
+      json: {
+        code: '1',
+        shortDescription: 'SUCCESS',
+        data: { url: 'https://flights.example.com/waka' },
+      },
+    }),
+  )
+  await page.route('https://flights.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Partner flights</h1>' }),
+  )
+  await page.goto('/')
+  await agreeToCookies(page)
+  await page.getByRole('tab', { name: 'Book a flight' }).click()
+  await page.getByRole('button', { name: 'Search Flights' }).click()
+  const frame = page.getByRole('dialog', { name: 'Book a flight' }).locator('iframe')
+  await expect(frame).toHaveAttribute('src', 'https://flights.example.com/waka')
+  await expect(frame.contentFrame().getByRole('heading')).toHaveText('Partner flights')
+})

@@ -1,15 +1,19 @@
 import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useOnline } from '#app/lib/use-online.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
+import { flightPartnerQueryOptions } from './flight-partner.ts'
 import './home.css'
 
-// SPEC §1: the flight booking is a partner's page shown in a popup.
-const PARTNER_URL = import.meta.env.VITE_FLIGHT_PARTNER_URL
-
+// SPEC §1: the flight booking is a partner's page shown in a popup. This tab loads when chosen,
+// so asking the server for the page costs the home page's first load nothing.
 export function FlightBooking() {
   const [open, setOpen] = useState(false)
   const online = useOnline()
-  const embed = Boolean(PARTNER_URL) && online
+  const partner = useQuery(flightPartnerQueryOptions())
+  const partnerUrl = partner.data
+  const embed = Boolean(partnerUrl) && online
   return (
     <div className="search-form">
       <p>Compare and book local and international flights with our travel partner.</p>
@@ -22,7 +26,9 @@ export function FlightBooking() {
         size={embed ? 'wide' : 'normal'}
         onClose={() => setOpen(false)}
       >
-        {!PARTNER_URL ? (
+        {partner.isPending && online ? (
+          <Spinner label="Loading…" />
+        ) : !partnerUrl && (online || partner.data === null) ? (
           <p>Flight booking is coming soon. Check back shortly to book flights with Waka.</p>
         ) : !online ? (
           <p role="alert">
@@ -30,7 +36,11 @@ export function FlightBooking() {
             online.
           </p>
         ) : (
-          <iframe className="partner-frame" src={PARTNER_URL} title="Flight booking partner" />
+          <iframe
+            className="partner-frame"
+            src={partnerUrl ?? undefined}
+            title="Flight booking partner"
+          />
         )}
       </Dialog>
     </div>

@@ -28,6 +28,12 @@ const CountryCodeParam = v.pipe(
 
 export const settingsRoutes = new Hono<AppEnv>()
 
+// SPEC §1 'Book a flight': the partner page, set at run time by FLIGHT_PARTNER_URL (tester M: it
+// was read and never served); null: the client's build-time VITE_FLIGHT_PARTNER_URL, if any.
+settingsRoutes.get('/Partner/flights', (c) =>
+  ok(c, { url: c.get('deps').config.FLIGHT_PARTNER_URL ?? null }),
+)
+
 settingsRoutes.get('/Terminal/DepartureTerminalsByCountryCode/:code', async (c) => {
   const code = parse(CountryCodeParam, c.req.param('code'))
   const terminals = await settings.departureTerminals(c.get('deps'), code)
