@@ -1,6 +1,7 @@
 import { messages } from '#shared/domain/messages.ts'
 import { toInternationalPhone } from '#shared/domain/phone.ts'
 import type { SignInInput } from '#shared/contract/account.ts'
+import type { Database } from '#server/db/database.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { RequestError } from '#server/http/respond.ts'
 import { enforceRateLimit, rateRules } from '#server/http/rate-limit.ts'
@@ -15,8 +16,10 @@ import {
 import { toSignInData, type SessionTokens } from './customer-view.ts'
 import {
   findRefreshToken,
+  findRefreshTokenById,
   giveUpUnusedSuccessor,
   insertRefreshToken,
+  lockSessions,
   markRotated,
   revokeFamily,
 } from './session.repository.ts'
@@ -30,6 +33,7 @@ const expired = () => new RequestError(401, messages.sessionExpired)
 
 async function issueTokens(
   deps: AppDeps,
+  db: Database,
   customerId: number,
   familyId: string,
   // A rotation names the token it is replaced by before that token is written.
@@ -37,7 +41,7 @@ async function issueTokens(
 ) {
   const now = deps.clock.now()
   const refreshToken = randomToken(32)
-  await insertRefreshToken(deps.db, {
+  await insertRefreshToken(db, {
     id,
     family_id: familyId,
     customer_id: customerId,
@@ -51,7 +55,7 @@ async function issueTokens(
 
 /** A new sign-in: a new family. */
 export function startSession(deps: AppDeps, customerId: number): Promise<SessionTokens> {
-  return issueTokens(deps, customerId, randomHex(16))
+  return issueTokens(deps, deps.db, customerId, randomHex(16))
 }
 
 /** userName is a phone (any Nigerian form) or an e-mail; both fields are rate-limited. */
@@ -84,41 +88,44 @@ export async function refreshSession(
   input: { token?: string | null; refreshToken: string },
 ) {
   const now = deps.clock.now()
-  const stored = await findRefreshToken(deps.db, sha256(input.refreshToken))
-  if (!stored) throw expired()
-  if (stored.revoked_at) {
-    // Given up for a retry (below) yet presented: two holders of one sign-in, which ends. (A
-    // token revoked with its whole sign-in changes nothing here.)
-    await revokeFamily(deps.db, stored.family_id, now)
-    throw expired()
-  }
-  if (new Date(stored.expires_at) <= now) throw expired()
-  if (input.token) {
-    // The old access token may be expired, but it must be ours and the same customer's.
-    const claims = await verifySignatureOnly(deps, input.token)
-    if (claims?.sub !== String(stored.customer_id)) throw expired()
-  }
-  const successor = randomHex(16)
-  if (stored.rotated_at) {
-    // Asked again soon after, and what that refresh issued was never used: its answer was lost
-    // on the way. That unused token is given up and new ones issued. Otherwise (used since, or
-    // later) it is a stolen token replayed, and the whole sign-in ends.
-    const retry =
-      now.getTime() - new Date(stored.rotated_at).getTime() <= REFRESH_RETRY_MS &&
-      stored.replaced_by !== null &&
-      (await giveUpUnusedSuccessor(deps.db, stored.replaced_by, now))
-    if (!retry) {
-      await revokeFamily(deps.db, stored.family_id, now)
-      throw expired()
+  const found = await findRefreshToken(deps.db, sha256(input.refreshToken))
+  if (!found) throw expired()
+  // The old access token may be expired, but it must be ours and the same customer's.
+  const claims = input.token ? await verifySignatureOnly(deps, input.token) : null
+  const sameCustomer = !input.token || claims?.sub === String(found.customer_id)
+  // Decided and written under the customer's session lock: a twin refresh, a sign-out or a
+  // reuse waits for this one, and sees the token it issued.
+  const tokens = await deps.db.transaction().execute(async (trx) => {
+    await lockSessions(trx, found.customer_id)
+    const stored = await findRefreshTokenById(trx, found.id)
+    if (!stored) return null
+    if (stored.revoked_at) {
+      // Given up for a retry (below) yet presented: two holders of one sign-in, which ends. (A
+      // token revoked with its whole sign-in changes nothing here.)
+      await revokeFamily(trx, stored.family_id, now)
+      return null
     }
-  }
-  // Rotated (again, after a lost answer: a second lost answer is then a retry of this one).
-  if (!(await markRotated(deps.db, stored.id, now, successor, stored.rotated_at))) {
-    // Two refreshes raced with the same token: treat as reuse.
-    await revokeFamily(deps.db, stored.family_id, now)
-    throw expired()
-  }
-  const tokens = await issueTokens(deps, stored.customer_id, stored.family_id, successor)
+    if (new Date(stored.expires_at) <= now || !sameCustomer) return null
+    if (stored.rotated_at) {
+      // Asked again soon after, and what that refresh issued was never used: its answer was
+      // lost on the way (or the twin request got in first). That unused token is given up and
+      // new ones issued. Otherwise (used since, or later) it is a stolen token replayed, and the
+      // whole sign-in ends.
+      const retry =
+        now.getTime() - new Date(stored.rotated_at).getTime() <= REFRESH_RETRY_MS &&
+        stored.replaced_by !== null &&
+        (await giveUpUnusedSuccessor(trx, stored.replaced_by, now))
+      if (!retry) {
+        await revokeFamily(trx, stored.family_id, now)
+        return null
+      }
+    }
+    // Rotated (again, after a lost answer: a second lost answer is then a retry of this one).
+    const successor = randomHex(16)
+    await markRotated(trx, stored.id, now, successor)
+    return issueTokens(deps, trx, stored.customer_id, stored.family_id, successor)
+  })
+  if (!tokens) throw expired()
   return {
     token: tokens.accessToken,
     refreshToken: tokens.refreshToken,
@@ -128,8 +135,13 @@ export async function refreshSession(
 
 /** Sign out: the refresh token's whole family stops working. Unknown tokens are ignored. */
 export async function endSession(deps: AppDeps, refreshToken: string) {
-  const stored = await findRefreshToken(deps.db, sha256(refreshToken))
-  if (stored) await revokeFamily(deps.db, stored.family_id, deps.clock.now())
+  const found = await findRefreshToken(deps.db, sha256(refreshToken))
+  if (!found) return
+  // After any refresh of it in flight, so the token that refresh issues is revoked too.
+  await deps.db.transaction().execute(async (trx) => {
+    await lockSessions(trx, found.customer_id)
+    await revokeFamily(trx, found.family_id, deps.clock.now())
+  })
 }
 
 /** SPEC §4: the anonymous token a client obtains with its fixed application credential. */
