@@ -161,6 +161,40 @@ describe('booking a seat', () => {
     expect(status.body.data.userData[0]).toMatchObject({ discount: koboToNaira(discount) })
   })
 
+  it("a signed-in customer's token that is refused answers 'Session Expired', not a guest's booking", async () => {
+    const customer = await signUp(h)
+    const bus = await firstBus(h, 1, 6, '2026-11-26')
+    const before = await seatRowCount(h)
+    // Signed out on another phone while this checkout was open (tester Q).
+    const out = await h.call('POST', '/api/onboarding/customer/signout', {
+      refreshToken: customer.data.RefreshToken,
+    })
+    expect(out.status).toBe(200)
+    const ended = await book(h, payload(bus, { seats: [9], member: true }), customer.headers)
+    expect(ended.status).toBe(401)
+    expect(ended.body.shortDescription).toBe(messages.sessionExpired)
+    const forged = await book(h, payload(bus, { seats: [9] }), {
+      authorization: 'Bearer not.a.token',
+    })
+    expect(forged.status).toBe(401)
+    expect(forged.body.shortDescription).toBe(messages.sessionExpired)
+    expect(await seatRowCount(h)).toBe(before)
+    // The payment gateways list (whose choice depends on who asks) answers the same way.
+    const gateways = await h.call(
+      'GET',
+      '/api/payment/api/v1/PaymentGateway/Gateways/1?countryCode=NG',
+      undefined,
+      customer.headers,
+    )
+    expect(gateways.status).toBe(401)
+    // The application token a client without a customer session holds (SPEC §4) books as a guest.
+    const app = await h.call('POST', '/api/onboarding/token/application', { clientId: 'waka-web' })
+    const guest = await book(h, payload(bus, { seats: [9] }), {
+      authorization: `Bearer ${app.body.data.token}`,
+    })
+    expect(guest.status, JSON.stringify(guest.body)).toBe(200)
+  })
+
   it('stores a passenger phone typed as +234 in one normalised form', async () => {
     const bus = await firstBus(h, 1, 6, '2026-11-25')
     const body = payload(bus, { seats: [11] })

@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { messages } from '#shared/domain/messages.ts'
 import type { AppDeps, AppEnv } from './env.ts'
 import { fail } from './respond.ts'
-import { verifyCustomerToken } from '#server/security/tokens.ts'
+import { verifyCustomerToken, verifyToken } from '#server/security/tokens.ts'
 
 // Bearer access tokens for the calls of a signed-in customer (SPEC §6). Other services use:
 //   app.get('/x', requireCustomer, (c) => c.get('customer').id)
@@ -38,8 +38,20 @@ export const requireCustomer = createMiddleware<CustomerEnv>(async (c, next) => 
   await next()
 })
 
-/** Sets `customer` when a valid access token is sent, null otherwise; never refuses. */
+/**
+ * Sets `customer` when a valid access token is sent, null for a guest: no token, or the
+ * application token a client without a customer session holds (SPEC §4). A customer token that
+ * is sent but refused (expired, signed out, not ours) answers 401 'Session Expired, Please log
+ * in', as on requireCustomer: taken as a guest, a signed-in checkout lost its discount and was
+ * refused as a wrong fare (tester Q), and the client never learnt that its session had ended.
+ */
 export const optionalCustomer = createMiddleware<MaybeCustomerEnv>(async (c, next) => {
-  c.set('customer', await customerFrom(c, c.get('deps')))
+  const deps = c.get('deps')
+  const token = bearerToken(c)
+  const customer = await customerFrom(c, deps)
+  if (token && !customer && !(await verifyToken(deps, 'application', token))) {
+    return fail(c, 401, messages.sessionExpired)
+  }
+  c.set('customer', customer)
   await next()
 })
