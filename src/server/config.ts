@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { parseTrustProxy } from './security/ip-address.ts'
 
 // Every environment variable the server reads, parsed once (DESIGN §8). Defaults make a fresh
 // machine work with no configuration at all. A bad value stops the start with one line naming
@@ -75,9 +76,18 @@ const ConfigSchema = v.object({
   // How long this process may answer the same seat search from memory (ms; 0: never). Its own
   // bookings clear the answers at once; another process's show within this time (issue 9).
   SEARCH_CACHE_MS: v.optional(wholeNumber(0, 60_000), '2000'),
-  // Unset: the socket address is the client (X-Forwarded-For ignored). Behind proxies: how many
-  // hops ('1') or their addresses ('10.0.0.1,10.0.0.2'), so rate limits see the real client.
-  TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^(\d+|[\w.:,\s-]+)$/))),
+  // Unset (or 0): the socket address is the client (X-Forwarded-For ignored). Behind proxies: how
+  // many hops ('1') or their addresses ('10.0.0.1,10.0.0.2'), so rate limits see the real client.
+  // Anything else is refused at start-up rather than quietly trusting no one, or everyone.
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => parseTrustProxy(value) !== null,
+        "a hop count (1) or the proxies' IP addresses separated by commas (10.0.0.1,10.0.0.2)",
+      ),
+    ),
+  ),
 })
 
 export type Config = v.InferOutput<typeof ConfigSchema>

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
 import { edgeMessages } from '#server/http/edge.ts'
 import { apiRoutes, createHarness, type Harness } from './harness.ts'
 
@@ -258,6 +260,53 @@ describe('the client address behind TRUST_PROXY', () => {
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
     } finally {
       await direct.close()
+    }
+  })
+
+  /**
+   * The address the booking-lookup limit counted a request under, with TRUST_PROXY set to
+   * `trust`, sent from `socket` (as Node reports it when listening on '::') with the given
+   * X-Forwarded-For. The app is built afresh on the suite's database.
+   */
+  async function countedAs(trust: string, socket: string, forwardedFor: string) {
+    const db = h.database.db
+    const config = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: trust })
+    await db.deleteFrom('rate_limit_counters').execute()
+    await buildApp({ db, clock: h.clock, config }).request(
+      '/api/booking/Booking/limited?BookingRefCode=ABCDEF1',
+      { headers: { 'x-forwarded-for': forwardedFor } },
+      { incoming: { socket: { remoteAddress: socket } } },
+    )
+    const rows = await db
+      .selectFrom('rate_limit_counters')
+      .select('key')
+      .where('key', 'like', 'booking-lookup:ip:%')
+      .execute()
+    return rows.map((r) => r.key.slice('booking-lookup:ip:'.length))
+  }
+
+  it("proxy addresses written as IPv4 match the proxy's socket, reported as ::ffff:a.b.c.d", async () => {
+    const proxies = '10.0.0.1, 10.0.0.2'
+    // Two proxies in front: the client is the address the outer one appended.
+    expect(await countedAs(proxies, '::ffff:10.0.0.1', '6.6.6.6, 203.0.113.9, 10.0.0.2')).toEqual([
+      '203.0.113.9',
+    ])
+    // Not from a proxy: the socket is the client, whatever it forwards.
+    expect(await countedAs(proxies, '::ffff:198.51.100.7', '6.6.6.6')).toEqual(['198.51.100.7'])
+  })
+
+  it('TRUST_PROXY=0 trusts no proxy: the socket is the client, not the first forwarded address', async () => {
+    expect(await countedAs('0', '::ffff:198.51.100.7', '6.6.6.6, 203.0.113.9')).toEqual([
+      '198.51.100.7',
+    ])
+  })
+
+  it('refuses at start-up a TRUST_PROXY that is neither a hop count nor addresses', () => {
+    for (const bad of ['proxy.internal', 'yes', '10.0.0.1, my-proxy', '1.2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: a hop count/)
+    }
+    for (const good of ['1', '0', '10.0.0.1', '10.0.0.1, 10.0.0.2', '::1', '::ffff:10.0.0.1']) {
+      expect(loadConfig({ TRUST_PROXY: good }).TRUST_PROXY, good).toBe(good)
     }
   })
 })

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { AppDeps } from './env.ts'
 import { RequestError } from './respond.ts'
 import { countHit, deleteCountersBefore } from '#server/security/rate-limit.repository.ts'
+import { parseTrustProxy, plainIp } from '#server/security/ip-address.ts'
 
 // DESIGN §5: rate limits on sign-in, OTP send and verify, booking, kept in the database (fixed windows) so
 // every process shares them.
@@ -61,10 +62,12 @@ export async function enforceRateLimit(deps: AppDeps, rule: RateRule, subject: s
 }
 
 /**
- * The caller's address. Directly exposed (no TRUST_PROXY), the socket's address: a client that
- * sends its own X-Forwarded-For changes nothing. Behind proxies (DESIGN §6), TRUST_PROXY says
- * which: a hop count n takes the n-th address from the right of X-Forwarded-For (what the
- * outermost of our proxies saw); a list of proxy addresses skips those from the right.
+ * The caller's address. Directly exposed (TRUST_PROXY unset or 0), the socket's address: a
+ * client that sends its own X-Forwarded-For changes nothing. Behind proxies (DESIGN §6),
+ * TRUST_PROXY says which: a hop count n takes the n-th address from the right of
+ * X-Forwarded-For (what the outermost of our proxies saw); a list of proxy addresses skips those
+ * from the right. IPv4 addresses are compared and answered in their plain form, however the
+ * socket spells them.
  */
 export function clientIp(c: Context): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
@@ -80,20 +83,15 @@ export function clientIp(c: Context): string {
 export function addressOf(
   remoteAddress: string | undefined,
   forwardedFor: string | undefined,
-  trust: string | undefined,
+  setting: string | undefined,
 ): string {
-  const socket = remoteAddress ?? 'unknown'
-  if (!trust) return socket
-  const chain = (forwardedFor ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean)
-  if (/^\d+$/.test(trust)) {
-    const hops = Number(trust)
-    return chain.at(-hops) ?? chain[0] ?? socket
-  }
-  const proxies = new Set(trust.split(',').map((p) => p.trim()))
-  if (!proxies.has(socket)) return socket
-  for (let i = chain.length - 1; i >= 0; i--) if (!proxies.has(chain[i]!)) return chain[i]!
+  const socket = plainIp(remoteAddress ?? 'unknown')
+  const trust = setting ? parseTrustProxy(setting) : null
+  // 0 hops: no proxy (tester M: chain.at(-0) was the leftmost entry, the client's own choice).
+  if (!trust || ('hops' in trust && trust.hops === 0)) return socket
+  const chain = (forwardedFor ?? '').split(',').map(plainIp).filter(Boolean)
+  if ('hops' in trust) return chain.at(-trust.hops) ?? chain[0] ?? socket
+  if (!trust.proxies.has(socket)) return socket
+  for (let i = chain.length - 1; i >= 0; i--) if (!trust.proxies.has(chain[i]!)) return chain[i]!
   return chain[0] ?? socket
 }
