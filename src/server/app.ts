@@ -14,6 +14,7 @@ import { mapsRoutes } from './services/maps/maps.routes.ts'
 import { onboardingRoutes } from './services/onboarding/onboarding.routes.ts'
 import { devOutboxRoutes } from './services/onboarding/dev-outbox.routes.ts'
 import { devInboxRoutes } from './services/enquiries/dev-inbox.routes.ts'
+import { devAmbassadorRoutes } from './services/ambassador/dev-ambassadors.routes.ts'
 import { paymentRoutes } from './services/payment/payment.routes.ts'
 import { settingsRoutes } from './services/settings/settings.routes.ts'
 import { walletRoutes } from './services/wallet/wallet.routes.ts'
@@ -62,6 +63,7 @@ export function buildApp(deps: AppDeps) {
   if (deps.config.NODE_ENV !== 'production') {
     mountService(app, '/api/dev', devOutboxRoutes)
     mountService(app, '/api/dev', devInboxRoutes)
+    mountService(app, '/api/dev', devAmbassadorRoutes)
   }
 
   app.all('/api/*', (c) => fail(c, 404, 'No such call.'))

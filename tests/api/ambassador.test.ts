@@ -1,14 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '#shared/domain/messages.ts'
+import { seed } from '#server/db/seed/seed.ts'
 import { createHarness, type Harness } from './harness.ts'
 import { lastCode, lastMessage } from './accounts-helpers.ts'
 
 // SPEC §6, §7 Ambassador: tier 3 upgrade with an OTP to the phone, account deletion with an OTP
-// to the official e-mail; seeded demo ambassadors 101–103 (src/server/db/seed/ambassadors.ts).
+// to the official e-mail; seeded demo ambassadors 101–103 (src/server/db/seed/ambassadors.ts),
+// whose invitation codes each database draws (listed at /api/dev/ambassadors).
 const A = '/api/ambassador'
 let h: Harness
+/** The verificationId in each demo ambassador's upgrade link, by ambassador id. */
+const invitation: Record<number, string> = {}
 beforeAll(async () => {
   h = await createHarness()
+  const listed = await h.call('GET', '/api/dev/ambassadors')
+  for (const a of listed.body.ambassadors)
+    invitation[a.id] = new URLSearchParams(a.upgradeLink.split('?')[1]).get('verificationId')!
 })
 afterAll(async () => {
   await h?.close()
@@ -27,23 +34,31 @@ const upgrade = {
 
 describe('tier 3 upgrade', () => {
   it('needs all eight fields, an 11-character phone and a known invitation', async () => {
-    const empty = await h.call('POST', `${A}/Accounts/Tier3AccountUpgradeRequest/WAKA-T3-101`, {
-      ...upgrade,
-      officeAddress: '',
-    })
+    const empty = await h.call(
+      'POST',
+      `${A}/Accounts/Tier3AccountUpgradeRequest/${invitation[101]}`,
+      {
+        ...upgrade,
+        officeAddress: '',
+      },
+    )
     expect(empty.status).toBe(400)
     expect(empty.body.shortDescription).toBe('All fields are required.')
     const { nin: _, ...noNin } = upgrade
     const missing = await h.call(
       'POST',
-      `${A}/Accounts/Tier3AccountUpgradeRequest/WAKA-T3-101`,
+      `${A}/Accounts/Tier3AccountUpgradeRequest/${invitation[101]}`,
       noNin,
     )
     expect(missing.body.shortDescription).toBe('All fields are required.')
-    const phone = await h.call('POST', `${A}/Accounts/Tier3AccountUpgradeRequest/WAKA-T3-101`, {
-      ...upgrade,
-      phone: '0803111222',
-    })
+    const phone = await h.call(
+      'POST',
+      `${A}/Accounts/Tier3AccountUpgradeRequest/${invitation[101]}`,
+      {
+        ...upgrade,
+        phone: '0803111222',
+      },
+    )
     expect(phone.body.shortDescription).toBe(messages.phoneLength)
     const unknown = await h.call(
       'POST',
@@ -57,7 +72,7 @@ describe('tier 3 upgrade', () => {
   it('sends an OTP to the phone and upgrades once it is verified', async () => {
     const sent = await h.call(
       'POST',
-      `${A}/Accounts/Tier3AccountUpgradeRequest/WAKA-T3-101`,
+      `${A}/Accounts/Tier3AccountUpgradeRequest/${invitation[101]}`,
       upgrade,
     )
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
@@ -80,13 +95,72 @@ describe('tier 3 upgrade', () => {
     )
     expect(found.body.data.tier).toBe(3)
     // The invitation is spent: the same link sends no more codes and stores no more requests.
-    const again = await h.call('POST', `${A}/Accounts/Tier3AccountUpgradeRequest/WAKA-T3-101`, {
-      ...upgrade,
-      phone: '08031113333',
-    })
+    const again = await h.call(
+      'POST',
+      `${A}/Accounts/Tier3AccountUpgradeRequest/${invitation[101]}`,
+      {
+        ...upgrade,
+        phone: '08031113333',
+      },
+    )
     expect(again.status).toBe(400)
     expect(again.body.shortDescription).toBe('This account is already upgraded to tier 3.')
     expect(await lastMessage(h, '+2348031113333')).toBeUndefined()
+  })
+})
+
+describe('tier 3 invitations (tester L, tester O)', () => {
+  const request = (id: string, phone: string) =>
+    h.call('POST', `${A}/Accounts/Tier3AccountUpgradeRequest/${id}`, { ...upgrade, phone })
+  const verify = (otp: string, phoneNumber: string) =>
+    h.call('POST', `${A}/Accounts/VerifyTier3AccountUpgradeRequestOtp`, { otp, phoneNumber })
+
+  it('cannot be guessed: the links carry 128 random bits, not a sequence', async () => {
+    const codes = Object.values(invitation)
+    expect(codes).toHaveLength(3)
+    for (const code of codes) expect(code).toMatch(/^[0-9a-f]{32}$/)
+    for (const guess of ['WAKA-T3-101', 'WAKA-T3-102', 'WAKA-T3-103', 'WAKA-T3-104']) {
+      const res = await request(guess, '08031114444')
+      expect(res.status).toBe(404)
+      expect(res.body.shortDescription).toBe('Invalid Information!')
+    }
+    expect(await lastMessage(h, '+2348031114444')).toBeUndefined()
+  })
+
+  it('a database seeded with the old sequential codes gets random ones at the next start', async () => {
+    const db = h.database.db
+    await db
+      .updateTable('ambassadors')
+      .set({ verification_id: 'WAKA-T3-101' })
+      .where('id', '=', 101)
+      .execute()
+    await seed(db, h.clock)
+    expect((await request('WAKA-T3-101', '08031117777')).status).toBe(404)
+    const row = await db
+      .selectFrom('ambassadors')
+      .select('verification_id')
+      .where('id', '=', 101)
+      .executeTakeFirstOrThrow()
+    expect(row.verification_id).toMatch(/^[0-9a-f]{32}$/)
+    invitation[101] = row.verification_id
+  })
+
+  it('is spent by one upgrade: a request made before it was done can no longer be verified', async () => {
+    const link = invitation[103]!
+    expect((await request(link, '08031115555')).status).toBe(200)
+    expect((await request(link, '08031116666')).status).toBe(200)
+    const first = await verify(await lastCode(h, '+2348031115555'), '08031115555')
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    const second = await verify(await lastCode(h, '+2348031116666'), '08031116666')
+    expect(second.status).toBe(400)
+    expect(second.body.shortDescription).toBe('This account is already upgraded to tier 3.')
+    const verified = await h.database.db
+      .selectFrom('ambassador_upgrades')
+      .select('phone_number')
+      .where('ambassador_id', '=', 103)
+      .where('verified_at', 'is not', null)
+      .execute()
+    expect(verified).toEqual([{ phone_number: '+2348031115555' }])
   })
 })
 

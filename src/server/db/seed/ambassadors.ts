@@ -1,5 +1,8 @@
 // Demo ambassadors (SPEC §1: agents), so the tier 3 upgrade and account deletion can be tried
-// end to end (README lists them for testers). Real ones come from operations.
+// end to end (README lists them for testers). Real ones come from operations. Their invitation
+// codes are drawn at random by each database's seed (tester L: the published, sequential
+// WAKA-T3-101… let a stranger use up an ambassador's upgrade): outside production
+// GET /api/dev/ambassadors lists their links.
 export const AMBASSADORS = [
   {
     id: 101,
@@ -7,7 +10,6 @@ export const AMBASSADORS = [
     last_name: 'Adeyemi',
     email: 'kunle.adeyemi@ambassadors.waka.ng',
     phone_number: '+2348030000101',
-    verification_id: 'WAKA-T3-101',
   },
   {
     id: 102,
@@ -15,7 +17,6 @@ export const AMBASSADORS = [
     last_name: 'Bello',
     email: 'halima.bello@ambassadors.waka.ng',
     phone_number: '+2348030000102',
-    verification_id: 'WAKA-T3-102',
   },
   {
     id: 103,
@@ -23,6 +24,5 @@ export const AMBASSADORS = [
     last_name: 'Nwosu',
     email: 'chinedu.nwosu@ambassadors.waka.ng',
     phone_number: '+2348030000103',
-    verification_id: 'WAKA-T3-103',
   },
 ]

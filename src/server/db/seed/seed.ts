@@ -11,6 +11,7 @@ import {
 import { rollSchedule } from './schedule.ts'
 import { TERMINALS } from './terminals.ts'
 import { AMBASSADORS } from './ambassadors.ts'
+import { randomHex } from '#server/security/random.ts'
 
 /**
  * Idempotent reference data and trip schedule (DESIGN §3): safe to run on every start and from
@@ -51,9 +52,22 @@ export async function seed(db: Database, clock: Clock): Promise<number> {
     .execute()
   await db
     .insertInto('ambassadors')
-    .values(AMBASSADORS)
+    .values(AMBASSADORS.map((a) => ({ ...a, verification_id: randomHex(16) })))
     .onConflict((oc) => oc.doNothing())
     .execute()
+  // Databases seeded before the codes were random keep none of the guessable ones.
+  const guessable = await db
+    .selectFrom('ambassadors')
+    .select('id')
+    .where('verification_id', 'like', 'WAKA-T3-%')
+    .execute()
+  for (const { id } of guessable) {
+    await db
+      .updateTable('ambassadors')
+      .set({ verification_id: randomHex(16) })
+      .where('id', '=', id)
+      .execute()
+  }
   await db
     .insertInto('popular_routes')
     .values(POPULAR_ROUTES)

@@ -43,30 +43,50 @@ export async function insertUpgrade(db: Database, row: Insertable<AmbassadorUpgr
   return id
 }
 
-/** The newest unverified request for a phone; the OTP sent to it verifies this one. */
+/** The newest unverified request for a phone, with its ambassador's tier now. */
 export function pendingUpgradeFor(db: Database, phone: string) {
   return db
     .selectFrom('ambassador_upgrades')
-    .select(['id', 'ambassador_id'])
-    .where('phone_number', '=', phone)
-    .where('verified_at', 'is', null)
-    .orderBy('id', 'desc')
+    .innerJoin('ambassadors', 'ambassadors.id', 'ambassador_upgrades.ambassador_id')
+    .select(['ambassador_upgrades.id', 'ambassador_upgrades.ambassador_id', 'ambassadors.tier'])
+    .where('ambassador_upgrades.phone_number', '=', phone)
+    .where('ambassador_upgrades.verified_at', 'is', null)
+    .orderBy('ambassador_upgrades.id', 'desc')
     .executeTakeFirst()
 }
 
-/** Verified: the ambassador is tier 3 from now on. */
-export async function completeUpgrade(
-  db: Database,
-  upgradeId: number,
-  ambassadorId: number,
-  now: Date,
-) {
-  await db
-    .updateTable('ambassador_upgrades')
-    .set({ verified_at: now })
-    .where('id', '=', upgradeId)
+/**
+ * Verified: the ambassador is tier 3 from now on. False, and nothing written, when the
+ * ambassador already was (another request of the same invitation got there first): the
+ * invitation is spent by one upgrade, whichever request it came through.
+ */
+export function completeUpgrade(db: Database, upgradeId: number, ambassadorId: number, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const upgraded = await trx
+      .updateTable('ambassadors')
+      .set({ tier: 3 })
+      .where('id', '=', ambassadorId)
+      .where('tier', '<', 3)
+      .returning('id')
+      .executeTakeFirst()
+    if (!upgraded) return false
+    await trx
+      .updateTable('ambassador_upgrades')
+      .set({ verified_at: now })
+      .where('id', '=', upgradeId)
+      .execute()
+    return true
+  })
+}
+
+/** The demo invitations, for testers (GET /api/dev/ambassadors, outside production). */
+export function listInvitations(db: Database) {
+  return db
+    .selectFrom('ambassadors')
+    .select(['id', 'first_name', 'last_name', 'email', 'tier', 'verification_id'])
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
     .execute()
-  await db.updateTable('ambassadors').set({ tier: 3 }).where('id', '=', ambassadorId).execute()
 }
 
 /**

@@ -7,7 +7,8 @@ import { checkOtp, sendOtp } from '#server/services/onboarding/otp.service.ts'
 import * as store from './ambassador.repository.ts'
 
 // SPEC §6 Ambassador: the tier 3 upgrade (an invitation's verificationId, eight fields, an OTP
-// to the phone given) and account deletion (found by e-mail, an OTP to that official e-mail).
+// to the phone given; the verificationId, random and sent only to the ambassador, is what
+// proves the invitation is theirs) and account deletion (found by e-mail, an OTP to that official e-mail).
 
 export const ambassadorMessages = {
   invalid: messages.trackingInvalid,
@@ -64,6 +65,9 @@ export async function verifyUpgrade(
   if (!phone) throw badRequest(messages.phoneNigerianOnly)
   const pending = await store.pendingUpgradeFor(deps.db, phone)
   if (!pending) throw badRequest(ambassadorMessages.noPendingUpgrade)
+  // Requests made through the invitation before its upgrade was done are dropped with it
+  // (tester O: a second one was still verified, and the ambassador had two people's papers).
+  if (pending.tier >= 3) throw badRequest(ambassadorMessages.alreadyUpgraded)
   await checkOtp(deps, {
     purpose: 'ambassador-upgrade',
     target: phone,
@@ -71,7 +75,8 @@ export async function verifyUpgrade(
     consume: true,
     ip,
   })
-  await store.completeUpgrade(deps.db, pending.id, pending.ambassador_id, deps.clock.now())
+  if (!(await store.completeUpgrade(deps.db, pending.id, pending.ambassador_id, deps.clock.now())))
+    throw badRequest(ambassadorMessages.alreadyUpgraded)
   return messages.requestSuccessful
 }
 
