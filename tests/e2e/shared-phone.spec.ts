@@ -161,3 +161,45 @@ test('a checkout begun by one traveller does not go on under another signed in i
   await page.getByRole('button', { name: 'Proceed' }).click()
   await expect(page.getByLabel('Full Name').first()).toHaveValue('Bola Obi')
 })
+
+test('a sign-in ended on another phone mid-checkout: Pay says Session Expired and goes to /login', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const customer = await registeredCustomer(page.request, PASSWORD)
+  await page.goto('/')
+  await agreeToCookies(page)
+  await signIn(page, customer.phone, 'Bisi')
+  await page.getByLabel('Travelling From').selectOption({ label: 'Lagos (Jibowu)' })
+  await page.getByLabel('Travelling To').selectOption({ label: 'Abuja (Utako)' })
+  await page.getByLabel('Departure Date').fill(lagosDay(17))
+  await page.getByLabel('Adults').selectOption('1')
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await chooseSeats(page, { count: 1 })
+  await expect(page).toHaveURL(/\/passenger-details$/)
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByLabel('Full Name')).toHaveValue('Bisi Obi')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByLabel('Next of Kin Name').fill('Chidi Okafor')
+  await page.getByLabel('Next of Kin Phone').fill('08059876543')
+  await page.getByLabel('Email').fill('bisi@example.com')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  const summary = page.getByRole('dialog', { name: 'Trip Summary' })
+  await expect(summary.getByText('Discount (5% signed in)')).toBeVisible()
+
+  // Logout on another phone (tester Q): the sign-in, and this tab's token with it, end.
+  const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'))
+  const out = await page.request.post('/api/onboarding/customer/signout', {
+    data: { refreshToken: auth.RefreshToken },
+  })
+  expect(out.ok()).toBe(true)
+
+  // Pay asks which gateways this customer may use: the ended sign-in is refused there, before
+  // any booking is made (not taken as a guest's checkout whose total missed the 5%).
+  await summary.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('alert').filter({ hasText: 'Session Expired' })).toHaveText(
+    'Session Expired, Please log in',
+  )
+})
