@@ -16,6 +16,7 @@ import * as billSecondPayments from './migrations/1200-bill-second-payments.ts'
 import * as requestKeyFingerprints from './migrations/1300-request-key-fingerprints.ts'
 import * as refreshTokenSuccessors from './migrations/1400-refresh-token-successors.ts'
 import * as enquiriesCatchUp from './migrations/1450-enquiries-catch-up.ts'
+import * as reconciliationRounds from './migrations/1600-reconciliation-rounds.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '1300-request-key-fingerprints': requestKeyFingerprints,
   '1400-refresh-token-successors': refreshTokenSuccessors,
   '1450-enquiries-catch-up': enquiriesCatchUp,
+  '1600-reconciliation-rounds': reconciliationRounds,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

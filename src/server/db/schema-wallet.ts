@@ -29,6 +29,8 @@ export interface WalletFundingsTable {
   created_at: Timestamp
   expires_at: Timestamp
   settled_at: Timestamp | null
+  /** When the reconciliation job last asked its gateways about it (1600). */
+  checked_at: Timestamp | null
 }
 
 export interface WalletDB {

@@ -283,6 +283,8 @@ export interface PaymentsTable {
   created_at: Timestamp
   updated_at: Timestamp
   verified_at: Timestamp | null
+  /** When the reconciliation job last asked the provider(s) about it (1600). */
+  checked_at: Timestamp | null
 }
 
 export interface PaymentEventsTable {

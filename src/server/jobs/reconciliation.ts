@@ -13,7 +13,8 @@ import { verifyFunding } from '#server/services/wallet/wallet-funding.service.ts
 // funding paid and never come back to is credited the same way.
 
 const LOOK_BACK_MS = 48 * 60 * 60 * 1000
-const BATCH = 50
+/** Payments, and fundings, asked of their providers per run. */
+export const RECONCILIATION_BATCH = 50
 
 export interface ReconciliationReport {
   checked: number
@@ -23,8 +24,11 @@ export interface ReconciliationReport {
 export async function reconcilePayments(deps: AppDeps): Promise<ReconciliationReport | undefined> {
   return withAdvisoryLock(deps.db, JOB_LOCKS.reconciliation, async (conn) => {
     const scoped: AppDeps = { ...deps, db: conn }
-    const since = new Date(deps.clock.now().getTime() - LOOK_BACK_MS)
-    const open = await unsettledPayments(conn, since, BATCH)
+    const now = deps.clock.now()
+    const since = new Date(now.getTime() - LOOK_BACK_MS)
+    // Each run asks a bounded batch, those asked longest ago first: N open payments are all
+    // reached within ceil(N / RECONCILIATION_BATCH) runs, and one opened since the last run in the next.
+    const open = await unsettledPayments(conn, since, RECONCILIATION_BATCH, now)
     const outcomes: Record<string, number> = {}
     for (const payment of open) {
       if (!GATEWAY_KEYS.includes(payment.gateway as GatewayKey)) continue
@@ -32,7 +36,7 @@ export async function reconcilePayments(deps: AppDeps): Promise<ReconciliationRe
       const kind = result === 'unreachable' ? 'unreachable' : result.kind
       outcomes[kind] = (outcomes[kind] ?? 0) + 1
     }
-    const fundings = await unsettledFundings(conn, since, BATCH)
+    const fundings = await unsettledFundings(conn, since, RECONCILIATION_BATCH, now)
     for (const { reference } of fundings) {
       const funding = await verifyFunding(scoped, reference)
       const kind = funding === 'unreachable' ? 'unreachable' : `funding-${funding.Status}`

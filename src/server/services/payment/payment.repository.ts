@@ -77,15 +77,26 @@ export async function setPaymentOutcome(
     .execute()
 }
 
-/** Payments started but not settled, oldest first, for the reconciliation job. */
-export function unsettledPayments(db: Database, since: Date, limit: number) {
+/**
+ * The next batch of payments started and not settled, for the reconciliation job: those it asked
+ * about longest ago, never asked first, each stamped as asked now. Every open payment is reached
+ * in turn, however many abandoned checkouts are older than it.
+ */
+export function unsettledPayments(db: Database, since: Date, limit: number, now: Date) {
   return db
-    .selectFrom('payments')
-    .select(['reference', 'gateway'])
-    .where('status', '=', 'initialized')
-    .where('created_at', '>=', since)
-    .orderBy('updated_at')
-    .limit(limit)
+    .updateTable('payments')
+    .set({ checked_at: now })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('payments')
+        .select('id')
+        .where('status', '=', 'initialized')
+        .where('created_at', '>=', since)
+        .orderBy('checked_at', (ob) => ob.asc().nullsFirst())
+        .orderBy('created_at')
+        .limit(limit),
+    )
+    .returning(['reference', 'gateway'])
     .execute()
 }
 

@@ -145,14 +145,24 @@ export async function settleFunding(
     .execute()
 }
 
-/** Fundings opened with a gateway and not settled, oldest first, for the reconciliation job. */
-export function unsettledFundings(db: Database, since: Date, limit: number) {
+/**
+ * The next batch of fundings opened with a gateway and not settled, for the reconciliation job:
+ * those it asked about longest ago, never asked first, each stamped as asked now.
+ */
+export function unsettledFundings(db: Database, since: Date, limit: number, now: Date) {
   return db
-    .selectFrom('wallet_fundings')
-    .select('reference')
-    .where('status', '=', 'initialized')
-    .where('created_at', '>=', since)
-    .orderBy('created_at')
-    .limit(limit)
+    .updateTable('wallet_fundings')
+    .set({ checked_at: now })
+    .where('reference', 'in', (eb) =>
+      eb
+        .selectFrom('wallet_fundings')
+        .select('reference')
+        .where('status', '=', 'initialized')
+        .where('created_at', '>=', since)
+        .orderBy('checked_at', (ob) => ob.asc().nullsFirst())
+        .orderBy('created_at')
+        .limit(limit),
+    )
+    .returning('reference')
     .execute()
 }
