@@ -99,4 +99,27 @@ describe('reconciliation reaches every open payment', () => {
     }
     expect((await balance(h, who)).AvailableBalance).toBe(7777)
   })
+
+  it('a booking paid at an earlier checkout, after another was opened, is confirmed', async () => {
+    const next = await freeSeats().next()
+    if (next.done) throw new Error('not enough seats')
+    const created = await book(h, payload(next.value.bus, { seats: [next.value.seat] }))
+    const ref = created.body.data.bookingReferenceCode as string
+    const paystack = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
+    // The redirect hung, so the page opened Flutterwave too; then the traveller paid at Paystack
+    // and the return page never loaded.
+    const flutterwave = await h.call('POST', `${P}/api/v1/Flutterwave/initialize`, {
+      reference: ref,
+    })
+    expect(flutterwave.status, JSON.stringify(flutterwave.body)).toBe(200)
+    expect((await h.app.request(`${paystack.body.data}/pay`, { method: 'POST' })).status).toBe(303)
+    await reconcilePayments(deps())
+    expect(await statusOf(ref)).toBe(1)
+    const payment = await h.database.db
+      .selectFrom('payments')
+      .select(['gateway', 'status'])
+      .where('reference', '=', ref)
+      .executeTakeFirstOrThrow()
+    expect(payment).toEqual({ gateway: 'paystack', status: 'success' })
+  })
 })

@@ -17,6 +17,7 @@ import * as requestKeyFingerprints from './migrations/1300-request-key-fingerpri
 import * as refreshTokenSuccessors from './migrations/1400-refresh-token-successors.ts'
 import * as enquiriesCatchUp from './migrations/1450-enquiries-catch-up.ts'
 import * as reconciliationRounds from './migrations/1600-reconciliation-rounds.ts'
+import * as bookingGateways from './migrations/1610-booking-gateways.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '1400-refresh-token-successors': refreshTokenSuccessors,
   '1450-enquiries-catch-up': enquiriesCatchUp,
   '1600-reconciliation-rounds': reconciliationRounds,
+  '1610-booking-gateways': bookingGateways,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -285,6 +285,8 @@ export interface PaymentsTable {
   verified_at: Timestamp | null
   /** When the reconciliation job last asked the provider(s) about it (1600). */
   checked_at: Timestamp | null
+  /** Every gateway the booking's checkout was opened with, the current one included (1610). */
+  gateways: Generated<string[]>
 }
 
 export interface PaymentEventsTable {

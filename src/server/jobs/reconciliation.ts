@@ -1,8 +1,6 @@
 import type { AppDeps } from '#server/http/env.ts'
-import type { GatewayKey } from '#shared/domain/payment-methods.ts'
-import { GATEWAY_KEYS } from '#shared/domain/payment-methods.ts'
 import { unsettledPayments } from '#server/services/payment/payment.repository.ts'
-import { verifyAndSettle } from '#server/services/payment/payment-confirm.service.ts'
+import { reconcileBooking } from '#server/services/payment/payment-confirm.service.ts'
 import { JOB_LOCKS, withAdvisoryLock } from '#server/db/advisory-lock.ts'
 import { unsettledFundings } from '#server/services/wallet/wallet.repository.ts'
 import { verifyFunding } from '#server/services/wallet/wallet-funding.service.ts'
@@ -27,12 +25,19 @@ export async function reconcilePayments(deps: AppDeps): Promise<ReconciliationRe
     const now = deps.clock.now()
     const since = new Date(now.getTime() - LOOK_BACK_MS)
     // Each run asks a bounded batch, those asked longest ago first: N open payments are all
-    // reached within ceil(N / RECONCILIATION_BATCH) runs, and one opened since the last run in the next.
+    // reached within ceil(N / RECONCILIATION_BATCH) runs, and one opened since the last run in
+    // the next.
     const open = await unsettledPayments(conn, since, RECONCILIATION_BATCH, now)
     const outcomes: Record<string, number> = {}
     for (const payment of open) {
-      if (!GATEWAY_KEYS.includes(payment.gateway as GatewayKey)) continue
-      const result = await verifyAndSettle(scoped, payment.gateway as GatewayKey, payment.reference)
+      // Every gateway the booking was opened with: it may have been paid at an earlier one.
+      const result = await reconcileBooking(
+        scoped,
+        payment.reference,
+        payment.gateway,
+        payment.gateways,
+      )
+      if (result === undefined) continue
       const kind = result === 'unreachable' ? 'unreachable' : result.kind
       outcomes[kind] = (outcomes[kind] ?? 0) + 1
     }

@@ -2,7 +2,7 @@ import type { Ticket } from '#shared/contract/booking.ts'
 import { CONFIRM_CODE, type ConfirmOutcome } from '#shared/contract/payment.ts'
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { koboToNaira } from '#shared/domain/money.ts'
-import type { GatewayKey } from '#shared/domain/payment-methods.ts'
+import { GATEWAY_KEYS, type GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { notFound } from '#server/http/respond.ts'
 import { paymentGateway } from '#server/providers/payments/gateways.ts'
@@ -40,13 +40,56 @@ export async function verifyAndSettle(
     const kinds = { credited: 'confirmed', failed: 'failed', cancelled: 'cancelled' } as const
     return { kind: kinds[funding.Status as keyof typeof kinds] ?? 'pending' }
   }
-  let verified: Verification
+  const verified = await verifyWith(deps, key, reference)
+  if (verified === 'unreachable') return 'unreachable'
+  return settle(deps, key, reference, verified)
+}
+
+/**
+ * The reconciliation job's check of a booking nobody came back to confirm: every gateway its
+ * checkout was opened with is asked (as a wallet funding's are). A payment made at an earlier
+ * checkout is settled first, as its callback would have; then the current gateway's answer. An
+ * earlier checkout that was declined, closed or never paid changes nothing: the traveller moved
+ * on from it. Answers the first settlement (a payment found anywhere, else the current answer);
+ * undefined when no gateway was asked.
+ */
+export async function reconcileBooking(
+  deps: AppDeps,
+  reference: string,
+  current: string,
+  opened: readonly string[],
+): Promise<Settlement | 'unreachable' | undefined> {
+  const settlements: (Settlement | 'unreachable')[] = []
+  for (const key of opened) {
+    if (key === current || !GATEWAY_KEYS.includes(key as GatewayKey)) continue
+    const verified = await verifyWith(deps, key as GatewayKey, reference)
+    if (verified !== 'unreachable' && verified.status === 'success')
+      settlements.push(await settle(deps, key as GatewayKey, reference, verified))
+  }
+  if (GATEWAY_KEYS.includes(current as GatewayKey))
+    settlements.push(await verifyAndSettle(deps, current as GatewayKey, reference))
+  return settlements[0]
+}
+
+async function verifyWith(
+  deps: AppDeps,
+  key: GatewayKey,
+  reference: string,
+): Promise<Verification | 'unreachable'> {
   try {
-    verified = await paymentGateway(deps, key).verify(reference.toUpperCase())
+    return await paymentGateway(deps, key).verify(reference.toUpperCase())
   } catch (error) {
     if (error instanceof ProviderUnavailable) return 'unreachable'
     throw error
   }
+}
+
+async function settle(
+  deps: AppDeps,
+  key: GatewayKey,
+  reference: string,
+  verified: Verification,
+): Promise<Settlement> {
   const settlement = await settlePayment(deps.db, deps.clock.now(), reference, key, verified)
   // Whichever path confirmed it (return page, webhook, reconciliation), the link goes once.
   if ('first' in settlement) await sendTicketLink(deps, reference)

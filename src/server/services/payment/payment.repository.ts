@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Database } from '#server/db/database.ts'
 import type { PaymentStatus } from '#server/db/schema.ts'
 
@@ -11,7 +12,10 @@ export function findPayment(db: Database, bookingId: string) {
     .executeTakeFirst()
 }
 
-/** One payment per booking: a new gateway choice replaces the last one until it succeeds. */
+/**
+ * One payment per booking: a new gateway choice replaces the last one until it succeeds, and is
+ * kept among those the reconciliation job asks (a payment made at the first is not lost).
+ */
 export async function upsertPayment(
   db: Database,
   values: { bookingId: string; reference: string; gateway: string; amountKobo: number; now: Date },
@@ -26,11 +30,18 @@ export async function upsertPayment(
       amount_kobo: values.amountKobo,
       created_at: values.now,
       updated_at: values.now,
+      gateways: sql<string[]>`ARRAY[${values.gateway}::text]`,
     })
     .onConflict((oc) =>
       oc
         .column('booking_id')
-        .doUpdateSet({ gateway: values.gateway, checkout_url: null, updated_at: values.now })
+        .doUpdateSet({
+          gateway: values.gateway,
+          checkout_url: null,
+          updated_at: values.now,
+          gateways: sql<string[]>`CASE WHEN ${values.gateway} = ANY(payments.gateways)
+            THEN payments.gateways ELSE array_append(payments.gateways, ${values.gateway}::text) END`,
+        })
         .where('payments.status', '=', 'initialized'),
     )
     .execute()
@@ -96,7 +107,7 @@ export function unsettledPayments(db: Database, since: Date, limit: number, now:
         .orderBy('created_at')
         .limit(limit),
     )
-    .returning(['reference', 'gateway'])
+    .returning(['reference', 'gateway', 'gateways'])
     .execute()
 }
 
