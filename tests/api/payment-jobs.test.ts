@@ -7,7 +7,7 @@ import { reconcilePayments } from '#server/jobs/reconciliation.ts'
 import { walletBalanceKobo } from '#server/services/wallet/wallet-ledger.repository.ts'
 import { createHarness, engine, type Harness } from './harness.ts'
 import { book, firstBus, payload } from './booking-helpers.ts'
-import { MINUTE, movableClock, signUp } from './accounts-helpers.ts'
+import { MINUTE, movableClock } from './accounts-helpers.ts'
 import {
   balance,
   fund,
@@ -49,6 +49,14 @@ const seatRows = async (ref: string) =>
     .select('s.seat_number')
     .where('b.reference_code', '=', ref)
     .execute()
+
+/** A signed-in customer who has set up a wallet: their refunds go to it. */
+async function customerWithWallet() {
+  const who = await walletCustomer(h)
+  await setUpWallet(h, who)
+  const { customerId } = await ledgerSums(h, who.phone.international)
+  return { headers: who.customer, customerId, who }
+}
 
 /** Books one seat and pays in the Paystack sandbox without coming back to confirm. */
 async function paidButNotConfirmed(seat: number, headers: Record<string, string> = {}) {
@@ -146,14 +154,14 @@ describe('reconciliation', () => {
   })
 
   it('paid after the hold lapsed, seat resold → credited to the customer’s wallet', async () => {
-    const customer = await signUp(h)
+    const customer = await customerWithWallet()
     const { ref, amount, bus } = await paidButNotConfirmed(7, customer.headers)
     clock.advance(25 * MINUTE)
     const other = await book(h, payload(bus, { seats: [7] }))
     expect(other.status).toBe(200)
     await reconcilePayments(deps())
     expect(await statusOf(ref)).toBe(5)
-    const customerId = customer.data.CustomersId as number
+    const customerId = customer.customerId
     const owner = await h.database.db
       .selectFrom('bookings')
       .select('customer_id')
@@ -244,16 +252,41 @@ describe('a reference paid twice, or through a gateway it was moved from', () =>
   })
 
   it('a customer gets the second payment back in the wallet, once', async () => {
-    const customer = await signUp(h)
+    const customer = await customerWithWallet()
     const { ref, amount } = await paidAtBoth(11, customer.headers)
     expect((await confirmAt('FlutterWave', ref)).body.code).toBe('1')
     const second = await confirmAt('Paystack', ref)
     expect(second.body.shortDescription).toBe(bookingMessages.paidTwiceToWallet)
     await confirmAt('Paystack', ref)
-    const customerId = customer.data.CustomersId as number
-    expect(await walletBalanceKobo(h.database.db, customerId)).toBe(amount * 100)
+    expect(await walletBalanceKobo(h.database.db, customer.customerId)).toBe(amount * 100)
     const status = await h.call('GET', `/api/booking/Booking/limited?BookingRefCode=${ref}`)
     expect(status.body.data.userData[0]).toMatchObject({ bookingStatus: 1, paymentMethod: 8 })
+  })
+
+  it('a customer without a wallet is owed the second payment, and told so, once', async () => {
+    const who = await walletCustomer(h)
+    const { ref, amount } = await paidAtBoth(12, who.customer)
+    expect((await confirmAt('FlutterWave', ref)).body.code).toBe('1')
+    const second = await confirmAt('Paystack', ref)
+    expect(second.body).toMatchObject({
+      code: '1',
+      shortDescription: bookingMessages.paidTwiceRefundDue,
+    })
+    const owed = () =>
+      h.database.db
+        .selectFrom('refunds_due as r')
+        .innerJoin('bookings as b', 'b.id', 'r.booking_id')
+        .select(['r.amount_kobo', 'r.gateway'])
+        .where('b.reference_code', '=', ref)
+        .execute()
+    expect(await owed()).toEqual([{ amount_kobo: amount * 100, gateway: 'paystack' }])
+    // Setting up a wallet afterwards does not pay it a second time there.
+    await setUpWallet(h, who)
+    expect((await confirmAt('Paystack', ref)).body.shortDescription).toBe(
+      bookingMessages.paidTwiceRefundDue,
+    )
+    expect((await balance(h, who)).AvailableBalance).toBe(0)
+    expect(await owed()).toHaveLength(1)
   })
 
   it('a gateway that was never paid does not call a paid booking failed', async () => {
@@ -282,7 +315,7 @@ describe('a reference paid twice, or through a gateway it was moved from', () =>
   })
 
   it('a booking whose transfer was refunded, paid at a checkout left open, gets that back too, once', async () => {
-    const customer = await signUp(h)
+    const customer = await customerWithWallet()
     const bus = await firstBus(h, 1, 20, '2026-11-26')
     const created = await book(h, payload(bus, { seats: [14], member: true }), customer.headers)
     expect(created.status, JSON.stringify(created.body)).toBe(200)
@@ -296,8 +329,7 @@ describe('a reference paid twice, or through a gateway it was moved from', () =>
     await confirmAt('Paystack', ref)
     await confirmAt('Paystack', ref)
     await reconcilePayments(deps())
-    const customerId = customer.data.CustomersId as number
-    expect(await walletBalanceKobo(h.database.db, customerId)).toBe(
+    expect(await walletBalanceKobo(h.database.db, customer.customerId)).toBe(
       100 + created.body.data.amount * 100,
     )
 

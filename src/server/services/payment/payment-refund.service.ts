@@ -1,9 +1,15 @@
 import type { Database } from '#server/db/database.ts'
-import { addLedgerEntry } from '#server/services/wallet/wallet-ledger.repository.ts'
+import {
+  addLedgerEntry,
+  findLedgerEntry,
+} from '#server/services/wallet/wallet-ledger.repository.ts'
+import { findWallet } from '#server/services/wallet/wallet.repository.ts'
 import * as payments from './payment.repository.ts'
 
 // DESIGN §3: never "debited, no ticket". Money we cannot turn into seats goes back: to the
-// customer's wallet at once, or, for a guest, onto the refunds-due list (SPEC §9: 3-10 days).
+// customer's wallet at once, or onto the refunds-due list (SPEC §9: 3-10 days) for a guest and for
+// a customer who has not set up a wallet (tester P: told 'credited to your wallet', they had none
+// to see it in; nor may they want one).
 
 export interface RefundTarget {
   id: string
@@ -27,12 +33,13 @@ export async function refundPayment(
   now: Date,
   secondGateway?: string,
 ): Promise<RefundKind> {
-  if (amountKobo <= 0) return booking.customer_id !== null ? 'refunded-to-wallet' : 'refund-due'
-  if (booking.customer_id !== null) {
-    const which = secondGateway ? `:${secondGateway}` : ''
+  if (amountKobo <= 0)
+    return (await toWallet(db, booking, null)) ? 'refunded-to-wallet' : 'refund-due'
+  const gateway = secondGateway ?? null
+  if (await toWallet(db, booking, gateway)) {
     await addLedgerEntry(db, {
-      reference: `booking-refund:${booking.reference_code}${which}`,
-      customerId: booking.customer_id,
+      reference: ledgerReference(booking, gateway),
+      customerId: booking.customer_id!,
       amountKobo,
       kind: 'booking-refund',
       description: `Refund for booking ${booking.reference_code}: ${reason}`,
@@ -46,10 +53,29 @@ export async function refundPayment(
     email: booking.email,
     phone: booking.phone_number,
     reason,
-    gateway: secondGateway ?? null,
+    gateway,
     now,
   })
   return 'refund-due'
+}
+
+const ledgerReference = (booking: RefundTarget, gateway: string | null) =>
+  `booking-refund:${booking.reference_code}${gateway ? `:${gateway}` : ''}`
+
+/**
+ * Where this refund goes: to the wallet of a customer who has one. Asked again, it goes where it
+ * went the first time, even if the wallet was set up since (or the refund was credited before a
+ * wallet was needed), so it is paid once.
+ */
+async function toWallet(
+  db: Database,
+  booking: RefundTarget,
+  gateway: string | null,
+): Promise<boolean> {
+  if (booking.customer_id === null) return false
+  if (await findLedgerEntry(db, ledgerReference(booking, gateway))) return true
+  if (await payments.findRefundDueFor(db, booking.id, gateway)) return false
+  return (await findWallet(db, booking.customer_id)) !== undefined
 }
 
 /** How an already refunded payment was refunded (so a repeated confirmation says the same). */

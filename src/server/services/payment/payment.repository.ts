@@ -168,11 +168,16 @@ export async function addRefundDue(
 }
 
 export function findRefundDue(db: Database, bookingId: string) {
+  return findRefundDueFor(db, bookingId, null)
+}
+
+/** The refund due for the booking's own payment (null) or a second payment through a gateway. */
+export function findRefundDueFor(db: Database, bookingId: string, gateway: string | null) {
   return db
     .selectFrom('refunds_due')
     .selectAll()
     .where('booking_id', '=', bookingId)
-    .where('gateway', 'is', null)
+    .where('gateway', gateway === null ? 'is' : '=', gateway)
     .executeTakeFirst()
 }
 
