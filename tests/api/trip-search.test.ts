@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TripSearchResponse } from '#shared/contract/booking-search.ts'
 import { ErrorEnvelopeSchema } from '#shared/contract/envelope.ts'
 import { messages } from '#shared/domain/messages.ts'
+import { sql } from 'kysely'
+import { migrateToLatest } from '#server/db/migrate.ts'
 import { createHarness, TEST_NOW, type Harness } from './harness.ts'
 
 // POST /Booking/availabletripdetails (SPEC §4 Search, §5 windows). TEST_NOW is 12:00 in Lagos on
@@ -160,6 +162,28 @@ describe('search: suggestions and flags', () => {
     const body = await search(roundTrip(8, 33, TOMORROW, IN_THREE_DAYS))
     expect(body).toMatchObject({ code: '1', data: { departures: [], returns: [] } })
     expect(body.data).toMatchObject({ suggestedOneWay: 0, suggestedReturn: 0 })
+  })
+
+  it('promises no cash back a bus does not pay (a Waka PRO showed ₦500 nobody got)', async () => {
+    const proBuses = async (day = '2026-11-28') =>
+      (await search(oneWay(1, 6, day))).data.departures.filter((bus) =>
+        bus.vehicleName.includes('PRO'),
+      )
+    expect((await proBuses()).length).toBeGreaterThan(0)
+    // Cash back is 5% of a wallet payment (SPEC §1), credited per payment; no bus adds its own.
+    for (const bus of await proBuses()) expect(bus.cashBack).toBe(0)
+    // A database seeded before keeps no such promise once migrated.
+    await sql`update vehicle_trips set cash_back_kobo = 50000 where vehicle_model_id = 4`.execute(
+      h.database.db,
+    )
+    await sql`delete from kysely_migration where name = '1620-no-bus-cash-back'`.execute(
+      h.database.db,
+    )
+    await migrateToLatest(h.database.db)
+    // (Another day: the first day's answer may be kept in memory for a moment.)
+    const later = await proBuses('2026-11-29')
+    expect(later.length).toBeGreaterThan(0)
+    for (const bus of later) expect(bus.cashBack).toBe(0)
   })
 
   it('sets isPalliative when either terminal is a palliative one', async () => {

@@ -18,6 +18,7 @@ import * as refreshTokenSuccessors from './migrations/1400-refresh-token-success
 import * as enquiriesCatchUp from './migrations/1450-enquiries-catch-up.ts'
 import * as reconciliationRounds from './migrations/1600-reconciliation-rounds.ts'
 import * as bookingGateways from './migrations/1610-booking-gateways.ts'
+import * as noBusCashBack from './migrations/1620-no-bus-cash-back.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '1450-enquiries-catch-up': enquiriesCatchUp,
   '1600-reconciliation-rounds': reconciliationRounds,
   '1610-booking-gateways': bookingGateways,
+  '1620-no-bus-cash-back': noBusCashBack,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

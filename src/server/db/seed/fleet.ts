@@ -19,8 +19,6 @@ export const VEHICLE_MODELS: (VehicleModelsTable & { fareFactor: number })[] = [
 
 export const HIACE = 1
 export const WAKA_PRO = 4
-/** ₦500 back on every Waka PRO seat. */
-export const PRO_CASH_BACK_KOBO = 50_000
 /** Models that take a route's second, third and fourth departures, in rotation. */
 export const ROTATION = [2, 3, 4, 5, 6]
 

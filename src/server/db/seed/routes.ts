@@ -6,7 +6,7 @@ import type {
   RoutesTable,
   TravelDocumentFeesTable,
 } from '#server/db/schema.ts'
-import { fareKobo, HIACE, PRO_CASH_BACK_KOBO, ROTATION, VEHICLE_MODELS, WAKA_PRO } from './fleet.ts'
+import { fareKobo, HIACE, ROTATION, VEHICLE_MODELS } from './fleet.ts'
 import { TERMINALS } from './terminals.ts'
 
 // Terminal pairs served both ways (ids from terminals.ts). Deliberate gaps let the search offer
@@ -106,9 +106,10 @@ function timetable(route: RoutesTable): RouteDeparturesTable[] {
       route_id: route.id,
       vehicle_model_id: model,
       departure_time: time,
-      // A fourth daily bus is a relief ("sub") bus; the PRO pays cash back.
+      // A fourth daily bus is a relief ("sub") bus. No bus pays cash back of its own (SPEC §3
+      // cashBack 0): the 5% cash back is earned by paying with the wallet (SPEC §1).
       is_sub: k >= 3,
-      cash_back_kobo: model === WAKA_PRO ? PRO_CASH_BACK_KOBO : 0,
+      cash_back_kobo: 0,
     }
   })
 }
