@@ -65,6 +65,82 @@ describe('the ticket link', () => {
     expect(html).toContain('<svg')
     expect(html).toContain('<dt>Seats</dt><dd>4</dd>')
     expect(html).not.toContain('<script')
+    // The app's formats (tester N): 'Thu, 26 Nov 2026' and '06:00 AM', not '2026-11-26', '06:00'.
+    expect(html).toContain('<dt>Date</dt><dd>Thu, 26 Nov 2026</dd>')
+    expect(html).toMatch(/<dt>Time<\/dt><dd>\d{2}:\d{2} [AP]M<\/dd>/)
+    expect(html).toContain('at the terminal. Check-in closes 30 minutes before departure.')
+    // A long one-word name wraps on a 360 px phone instead of pushing the page sideways.
+    expect(html).toMatch(/dd[^{}]*\{[^}]*overflow-wrap:anywhere/)
+    expect(mails[0]!.text).toContain('Show it at the terminal:')
+  })
+
+  it('of a hire says to show it to the driver, with no terminal, check-in or empty time (tester O)', async () => {
+    const place = async (input: string, match: RegExp) => {
+      const res = await h.call(
+        'GET',
+        `/api/maps/api/Google/autocomplete?input=${input}&sessionToken=abcdefghijklmno`,
+      )
+      return res.body.data.predictions.find((p: any) => match.test(p.description)).place_id
+    }
+    const from = await place('Lek', /^Lekki/)
+    const to = await place('Garki', /Garki, Abuja/)
+    const found = await h.call('POST', '/api/booking/HireBooking/bookingSearch', {
+      OnewayPickupLocation: from,
+      OneWayDropoffLocation: to,
+      OnewayPickupDate: '2026-11-25',
+      HiredServiceType: 0,
+    })
+    const hiace = found.body.data.departures.find((d: any) => d.vehicleModelId === 1)
+    const email = 'hire.ticket@example.com'
+    const made = await h.call('POST', '/api/booking/HireBooking/requestBooking', {
+      fullName: 'Oluwadamilareoluwatobiloba Adeyemi',
+      gender: 1,
+      email,
+      phoneNumber: '08031234567',
+      nextOfKinName: 'Femi Adeyemi',
+      nextOfKinPhone: '08059876543',
+      address: '12 Admiralty Way, Lekki',
+      paymentMethod: 5,
+      hiredServiceType: 0,
+      onewayPickupLocation: from,
+      oneWayDropoffLocation: to,
+      onewayPickupDate: '2026-11-25',
+      isSleepOver: false,
+      hireVehicleDetail: [{ vehicleModelId: 1, noOfBookedVehicle: 1 }],
+      amount: hiace.farePrice,
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    const ref = made.body.data.refCode as string
+    const started = await h.call('POST', `${P}/api/v1/Paystack/initialize`, {
+      reference: ref,
+      callback_url: '/call-back-hire',
+    })
+    await h.app.request(`${new URL(started.body.data, 'http://x').pathname}/pay`, {
+      method: 'POST',
+    })
+    const confirm = `${P}/Payment/ProcessHiredServicePaystackPayment/${ref}`
+    expect((await h.call('GET', confirm)).body.code).toBe('1')
+
+    const [mail] = (await outbox(email)).filter((m) => m.text.includes(ref))
+    expect(mail!.text).toMatch(
+      new RegExp(
+        `^Your Waka ticket ${ref}: Lekki[^:]* to Garki, Abuja, Wed, 25 Nov 2026, ` +
+          `hire of 1 × Hiace\\. Show it to the driver when the bus picks you up: http`,
+      ),
+    )
+    expect(mail!.text).not.toContain('terminal')
+    const link = /(\/ticket\/[A-Z0-9]+\?t=[\w-]+)/.exec(mail!.text)![1]!
+    const html = await (await h.app.request(link)).text()
+    expect(html).toContain(
+      'Show this QR code or your reference to the driver when the bus picks you up.',
+    )
+    expect(html).not.toContain('terminal')
+    expect(html).not.toContain('Check-in')
+    expect(html).not.toContain('<dt>Time</dt>')
+    expect(html).not.toMatch(/<dd><\/dd>/)
+    expect(html).toContain('<dt>Date</dt><dd>Wed, 25 Nov 2026</dd>')
+    expect(html).toContain('<dt>Hired by</dt><dd>Oluwadamilareoluwatobiloba Adeyemi</dd>')
+    expect(html).toContain('<dt>Vehicles</dt><dd>1 × Hiace</dd>')
   })
 
   it("names a round trip's return leg too", async () => {
@@ -75,8 +151,8 @@ describe('the ticket link', () => {
     const [mail] = (await outbox(email)).filter((m) => m.text.includes(ref))
     expect(mail!.text).toMatch(
       new RegExp(
-        `^Your Waka ticket ${ref}: Lagos \\(Jibowu\\) to Abuja \\(Utako\\), 2026-11-26 \\d{2}:\\d{2}, seat 7; ` +
-          `return Abuja \\(Utako\\) to Lagos \\(Jibowu\\), 2026-11-28 \\d{2}:\\d{2}, seat 9\\. `,
+        `^Your Waka ticket ${ref}: Lagos \\(Jibowu\\) to Abuja \\(Utako\\), Thu, 26 Nov 2026 \\d{2}:\\d{2} [AP]M, seat 7; ` +
+          `return Abuja \\(Utako\\) to Lagos \\(Jibowu\\), Sat, 28 Nov 2026 \\d{2}:\\d{2} [AP]M, seat 9\\. `,
       ),
     )
   })

@@ -1,5 +1,7 @@
 import { encode } from 'uqr'
 import type { Ticket, TicketLeg } from '#shared/contract/booking.ts'
+import { formatDepartureTime } from '#shared/domain/departure-time.ts'
+import { formatDay } from '#shared/domain/format-day.ts'
 import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import type { AppDeps } from '#server/http/env.ts'
@@ -10,7 +12,18 @@ import { ticketFor } from './booking-ticket.service.ts'
 
 // Issue 9: a ticket that needs no JavaScript. Once a payment confirms a booking, the traveller
 // gets a link by SMS and e-mail; it opens a plain HTML page (Opera Mini's extreme mode, a
-// browser with scripts off) with the trip, the seats and the QR code the terminal scans.
+// browser with scripts off) with the trip, the seats and the QR code the terminal scans. It says
+// what the app's ticket says (ui/ticket-view.tsx), in the app's date and time formats.
+
+/** A leg's day and, for seats, its time: 'Thu, 26 Nov 2026 06:00 AM' (a hire has no time). */
+const when = (leg: TicketLeg) =>
+  leg.departureTime
+    ? `${formatDay(leg.departureDate)} ${formatDepartureTime(leg.departureTime)}`
+    : formatDay(leg.departureDate)
+
+/** Where the ticket is shown: a hired bus has no terminal and no check-in, its driver checks it. */
+const showIt = (ticket: Ticket) =>
+  ticket.hire ? 'to the driver when the bus picks you up' : 'at the terminal'
 
 async function ticketOf(deps: AppDeps, reference: string): Promise<Ticket | null> {
   const booking = await read.findBookingByReference(deps.db, reference)
@@ -32,8 +45,7 @@ export async function sendTicketLink(deps: AppDeps, reference: string): Promise<
     const ticket = await ticketFor(deps.db, booking)
     const link = await ticketLink(deps, ticket.bookingReferenceCode)
     const trip = (leg: TicketLeg) =>
-      `${leg.departureTerminalName} to ${leg.destinationTerminalName}, ` +
-      `${leg.departureDate} ${leg.departureTime}`.trim()
+      `${leg.departureTerminalName} to ${leg.destinationTerminalName}, ${when(leg)}`
     const seats = (leg: TicketLeg) => `seat ${leg.passengers.map((p) => p.seatNumber).join(', ')}`
     const what = ticket.hire ? `hire of ${hiredBuses(ticket.hire.vehicles)}` : seats(ticket)
     // A round trip's message names its return too: the SMS may be all the traveller keeps.
@@ -41,7 +53,7 @@ export async function sendTicketLink(deps: AppDeps, reference: string): Promise<
     const andBack = back ? `; return ${trip(back)}${ticket.hire ? '' : `, ${seats(back)}`}` : ''
     const text =
       `Your Waka ticket ${ticket.bookingReferenceCode}: ${trip(ticket)}, ${what}${andBack}. ` +
-      `Show it at the terminal: ${link}`
+      `Show it ${showIt(ticket)}: ${link}`
     const sender = messageSender(deps)
     if (booking.phone_number) await sender.send({ channel: 'sms', to: booking.phone_number, text })
     if (booking.email)
@@ -74,16 +86,25 @@ function qrSvg(reference: string): string {
   )
 }
 
-function legHtml(title: string, leg: TicketLeg): string {
-  const rows: [string, string][] = [
+function legHtml(title: string, leg: TicketLeg, hire: Ticket['hire']): string {
+  const names = leg.passengers.map((p) => p.fullName).join(', ')
+  type Row = [string, string]
+  // As the app's ticket: a hire names who hired it and the buses, with no time and no seats.
+  const what: Row[] = hire
+    ? [
+        ['Hired by', names],
+        ['Vehicles', hiredBuses(hire.vehicles)],
+      ]
+    : [
+        ['Time', formatDepartureTime(leg.departureTime)],
+        ['Passengers', names],
+        ['Seats', leg.passengers.map((p) => String(p.seatNumber)).join(', ')],
+      ]
+  const rows: Row[] = [
     ['From', leg.departureTerminalName],
     ['To', leg.destinationTerminalName],
-    ['Date', leg.departureDate],
-    ['Time', leg.departureTime],
-    ['Passengers', leg.passengers.map((p) => p.fullName).join(', ')],
-    leg.vehicleTripRegistrationId === 'hire'
-      ? ['Vehicles', leg.vehicleModel]
-      : ['Seats', leg.passengers.map((p) => String(p.seatNumber)).join(', ')],
+    ['Date', formatDay(leg.departureDate)],
+    ...what,
   ]
   return (
     `<h2>${escape(title)}</h2><dl>` +
@@ -102,15 +123,17 @@ export function ticketPageHtml(ticket: Ticket): string {
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#1a1a1a;background:#f4f6f5}
 main{max-width:28rem;margin:0 auto;background:#fff;border-top:6px solid #0b6e4f;border-radius:8px;padding:1rem}
 h1{font-size:1.3rem;margin:0 0 .5rem}h2{font-size:1rem;margin:1rem 0 .25rem}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:0}dt{color:#5c6b64}dd{margin:0;font-weight:700}
+dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.25rem .75rem;margin:0}dt{color:#5c6b64}dd{margin:0;font-weight:700}
+h1,dd,p{overflow-wrap:anywhere}
 .qr{text-align:center;margin:.5rem 0}.note{color:#5c6b64;font-size:.9rem}.warn{background:#fff4d6;padding:.5rem;border-radius:6px}</style>
 </head><body><main>
 <h1>Your Ticket (${ref})</h1>
 ${paid ? '' : `<p class="warn">This booking is ${escape(ticket.status)}: it is not a valid ticket.</p>`}
 <div class="qr">${qrSvg(ticket.bookingReferenceCode)}</div>
-${legHtml(ticket.returnTrip ? 'Departure trip' : 'Trip', ticket)}
-${ticket.returnTrip ? legHtml('Return trip', ticket.returnTrip) : ''}
+${legHtml(ticket.returnTrip ? 'Departure trip' : 'Trip', ticket, ticket.hire)}
+${ticket.returnTrip ? legHtml('Return trip', ticket.returnTrip, ticket.hire) : ''}
+${ticket.hire?.sleepOver ? '<p>The bus stays with you overnight (sleepover).</p>' : ''}
 <p>Amount paid: <strong>${escape(formatNaira(ticket.amount))}</strong></p>
-<p class="note">Show this QR code or your reference at the terminal. Check-in closes 30 minutes before departure.</p>
+<p class="note">Show this QR code or your reference ${showIt(ticket)}.${ticket.hire ? '' : ' Check-in closes 30 minutes before departure.'}</p>
 </main></body></html>`
 }
