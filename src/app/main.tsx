@@ -8,7 +8,7 @@ import { createAppRouter } from './router.tsx'
 import { persistQueryCache } from './offline/query-persister.ts'
 import { holdPaintedSnapshot, releasePaintedSnapshot } from './offline/painted-snapshot.ts'
 import { watchChunkFailures } from './offline/chunk-failures.ts'
-import { getUser, onSessionChange } from './lib/session.ts'
+import { endedCustomer, getUser, onSessionChange } from './lib/session.ts'
 import { forgetCheckout } from './lib/trip-storage.ts'
 import { afterSettling } from './lib/after-settling.ts'
 import { keepTheFocusOnThePage } from './lib/focus-keeper.ts'
@@ -90,7 +90,8 @@ window.addEventListener('online', () => {
 // them, without what was typed here for the first (a checkout's travellers and the booking it
 // was paying), which would otherwise be booked and paid under the second account.
 let signedIn = getUser() !== null
-let lastCustomer = getUser()?.CustomersId ?? null
+// (After a session ended here, the customer it was: another signing in again starts afresh.)
+let lastCustomer = getUser()?.CustomersId ?? endedCustomer()
 onSessionChange(() => {
   const customer = getUser()?.CustomersId ?? null
   if (customer !== null && lastCustomer !== null && customer !== lastCustomer) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import {
   agreeToCookies,
   bookAsCustomer,
@@ -12,6 +12,8 @@ import {
   uniquePhone,
   verifyEmail,
 } from './support/accounts.ts'
+import { chooseSeats } from './support/booking.ts'
+import { lagosDay } from './lagos-days.ts'
 
 // SPEC §2, §4, §8 accounts as a new customer clicks them. Codes come from the dev outbox.
 
@@ -297,10 +299,122 @@ test('an expired session is renewed with the refresh token, a revoked one goes t
     localStorage.setItem('auth', JSON.stringify({ Token: '', RefreshToken: old }))
   }, before.RefreshToken)
   await page.goto('/referral')
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?redirect=%2Freferral$/)
   await expect(page.getByRole('alert').filter({ hasText: 'Session Expired' })).toHaveText(
     'Session Expired, Please log in',
   )
+})
+
+/**
+ * The session as it is once it has run out: the access token past its time, the refresh unknown
+ * (set from another page of the site, so the open page learns of it as of a change elsewhere).
+ */
+async function endSession(page: Page) {
+  const other = await page.context().newPage()
+  await other.goto('/api/health')
+  await other.evaluate(() => {
+    const auth = JSON.parse(localStorage.getItem('auth') ?? '{}')
+    const parts = auth.Token.split('.')
+    const claims = JSON.parse(atob(parts[1].replace(/-/g, '+').replace(/_/g, '/')))
+    claims.exp = Math.floor(Date.now() / 1000) - 10
+    parts[1] = btoa(JSON.stringify(claims))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+    localStorage.setItem(
+      'auth',
+      JSON.stringify({ Token: parts.join('.'), RefreshToken: `x${auth.RefreshToken.slice(1)}` }),
+    )
+  })
+  await other.close()
+}
+
+test('a session that runs out mid-checkout or mid-bill comes back there once signed in again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { phone } = await registeredCustomer(page.request, 'Expiry password 1')
+  await page.goto('/login')
+  await agreeToCookies(page)
+  await signInAtLogin(page, phone, 'Expiry password 1')
+  await personalise(page, 'Amaka', 'Aone')
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+  await page.goto('/dashboard')
+  await page.getByLabel('Travelling From').selectOption({ label: 'Lagos (Jibowu)' })
+  await page.getByLabel('Travelling To').selectOption({ label: 'Ibadan (Challenge)' })
+  await page.getByLabel('Departure Date').fill(lagosDay(19))
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await chooseSeats(page, { count: 1 })
+  await expect(page).toHaveURL(/\/passenger-details$/)
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByLabel('Full Name').first().fill('Amaka Typed-Name')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByLabel('Next of Kin Name').fill('Typed Kin')
+  await page.getByLabel('Email').fill('amaka.typed@example.com')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+
+  // Tester Q: the session runs out; paying asks for a sign-in that comes back to the checkout.
+  await endSession(page)
+  await page
+    .getByRole('dialog', { name: 'Trip Summary' })
+    .getByRole('button', { name: 'Pay' })
+    .click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fpassenger-details$/)
+  await expect(page.getByRole('alert').filter({ hasText: 'Session Expired' })).toBeVisible()
+  await signInAtLogin(page, phone, 'Expiry password 1')
+  await expect(page).toHaveURL(/\/passenger-details$/)
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByLabel('Full Name').first()).toHaveValue('Amaka Typed-Name')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByLabel('Next of Kin Name')).toHaveValue('Typed Kin')
+
+  // Another customer signing in there instead does not carry on with what the first typed.
+  const bola = await registeredCustomer(page.request, 'Expiry password 1')
+  const elsewhere = await browser.newContext({ baseURL: new URL(page.url()).origin })
+  const phone2 = await elsewhere.newPage()
+  await phone2.goto('/login')
+  await agreeToCookies(phone2)
+  await signInAtLogin(phone2, bola.phone, 'Expiry password 1')
+  await personalise(phone2, 'Bola', 'Obi')
+  await elsewhere.close()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await endSession(page)
+  await page
+    .getByRole('dialog', { name: 'Trip Summary' })
+    .getByRole('button', { name: 'Pay' })
+    .click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fpassenger-details$/)
+  await signInAtLogin(page, bola.phone, 'Expiry password 1')
+  await expect(
+    page.getByRole('heading', { name: 'Hi Bola, we just need few more details about you' }),
+  ).toBeVisible()
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByLabel('Full Name').first()).toHaveValue('Bola Obi')
+
+  // The same on a bills page.
+  await page.goto('/airtime-topup')
+  await page.getByLabel('Phone Number').fill('08031112223')
+  await page.getByLabel('Amount').fill('500')
+  await endSession(page)
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Choose how to pay' })
+    .getByRole('button', { name: 'Card' })
+    .click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fairtime-topup/)
+  await signInAtLogin(page, bola.phone, 'Expiry password 1')
+  await expect(page).toHaveURL(/\/airtime-topup/)
 })
 
 test('guests are sent home from signed-in pages and see no account links', async ({ page }) => {

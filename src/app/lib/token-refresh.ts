@@ -3,7 +3,7 @@ import { RefreshTokenData } from '#shared/contract/account.ts'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
 import { messages } from '#shared/domain/messages.ts'
 import { flashAfterReload } from '#app/ui/flash.ts'
-import { clearSession, getTokens, saveTokens, syncSession } from './session.ts'
+import { getTokens, saveTokens, signInAgain, syncSession } from './session.ts'
 
 // SPEC §4 Token, DESIGN §5: refresh tokens rotate and presenting an old one again revokes the
 // whole session. So refreshes are serialised: one at a time in this tab, and one at a time across
@@ -50,12 +50,14 @@ async function rotate(stale: string): Promise<string | null> {
 
 let ending = false
 
-/** SPEC §4: a failed refresh shows 'Session Expired, Please log in' and goes to /login. */
+/**
+ * SPEC §4: a failed refresh shows 'Session Expired, Please log in' and goes to /login, which
+ * brings the traveller back to this page once signed in again (tester Q). A full load also drops
+ * every signed-in answer still held in memory.
+ */
 export function endExpiredSession(): void {
   if (ending) return
   ending = true
-  clearSession()
   flashAfterReload(messages.sessionExpired, 'error')
-  // A full load also drops every signed-in answer still held in memory.
-  window.location.assign('/login')
+  signInAgain()
 }
