@@ -12,7 +12,7 @@ import { lagosDay } from './lagos-days.ts'
 import { loseFirstAnswer } from './support/lost-answer.ts'
 import { collectPageErrors } from './support/page-errors.ts'
 
-// Issue 13: hiring a whole bus as a new user would. Hire days 6, 9–11 and 12 are this file's own.
+// Issue 13: hiring a whole bus as a new user would. Hire days 6, 9–11, 12 and 13 are this file's own.
 
 async function choosePlace(page: Page, label: string, typed: string, option: RegExp) {
   const field = page.getByRole('combobox', { name: label })
@@ -265,6 +265,45 @@ test('a hire whose answer was lost on the way is the one paid for when the guest
   const lost = answers.lost().data.refCode
   expect(lost).toMatch(/^WK/)
   expect(page.url().toUpperCase()).toContain(lost)
+})
+
+test('Back from paying for a hire pays for that hire, and after it is paid offers no second one', async ({
+  page,
+}) => {
+  await hireOneHiace(page, 13)
+  await page.getByRole('link', { name: 'Continue Without Log In' }).click()
+  await hireDetails(page)
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  await payment.getByRole('button', { name: 'Paystack', exact: true }).click()
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+  const ref = /\/sandbox\/\w+\/(\w+)/.exec(page.url())![1]!.toUpperCase()
+
+  // Back before paying: the hire made is the one to pay for, not a copy of it.
+  await page.goBack()
+  await expect(page.getByRole('status')).toHaveText(
+    `Your hire ${ref} is booked and waiting for payment.`,
+  )
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveCount(0)
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await payment.getByRole('button', { name: 'Paystack', exact: true }).click()
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+  expect(page.url().toUpperCase()).toContain(ref)
+  await sandboxOutcome(page, 'Pay')
+  await expect(page).toHaveURL(/\/call-back-hire\?reference=WK/)
+  expect(await ticketReference(page)).toBe(ref)
+
+  // Back twice once paid (tester Q): the paid hire, and nothing to pay again.
+  await page.goBack()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/hire-passenger-details$/)
+  const paid = `Your hire ${ref} is paid for. To hire another bus, please search again.`
+  await expect(page.getByRole('status')).toHaveText(paid)
+  await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('status')).toHaveText(paid)
+  await page.getByRole('link', { name: 'View Ticket' }).click()
+  await expect(page).toHaveURL(new RegExp(`/bookingStatus\\?ref=${ref}`))
 })
 
 test('/select-bus-hire without a whole search shows a way back, with no error logged', async ({

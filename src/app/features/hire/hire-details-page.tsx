@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
@@ -22,25 +22,52 @@ import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { GenderSelect } from '#app/ui/gender-select.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
+import { markHireMade, readHireMade, readHirePaid } from '#app/lib/hire-storage.ts'
 import { requestHireBooking } from './hire.queries.ts'
 import { readHireSelection, selectionTotalKobo, type HireSelection } from './hire-selection.ts'
 import './hire.css'
 
 const TITLE = 'Hire trip summary'
 
+/** What this tab is hiring: the selection, the hire it made (if any) and the hire last paid for. */
+function readHire() {
+  return { selection: readHireSelection(), made: readHireMade(), paid: readHirePaid() }
+}
+
 /** SPEC §2 /hire-passenger-details: the trip summary, the hirer's details, 'Trip payment'. */
 export function HireDetailsPage() {
-  const [selection] = useState(readHireSelection)
+  const [hire, setHire] = useState(readHire)
+  // Back from a provider's page, the browser may restore this page as it was: read it afresh,
+  // the hire may have been paid for meanwhile.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => event.persisted && setHire(readHire())
+    window.addEventListener('pageshow', restored)
+    return () => window.removeEventListener('pageshow', restored)
+  }, [])
+  const { selection, made, paid } = hire
   if (!selection || selection.lines.length === 0)
     return (
       <Page title={TITLE}>
-        <p className="notice">We could not find the buses for this hire. Please search again.</p>
-        <Link to="/" className="button">
-          Book Again
-        </Link>
+        {paid ? (
+          <p className="notice" role="status">
+            Your hire {paid} is paid for. To hire another bus, please search again.
+          </p>
+        ) : (
+          <p className="notice">We could not find the buses for this hire. Please search again.</p>
+        )}
+        <div className="actions">
+          {paid && (
+            <Link to="/bookingStatus" search={{ ref: paid }} className="button">
+              View Ticket
+            </Link>
+          )}
+          <Link to="/" className={paid ? 'button button--ghost' : 'button'}>
+            Book Again
+          </Link>
+        </div>
       </Page>
     )
-  return <HireDetails selection={selection} />
+  return <HireDetails key={made ?? ''} selection={selection} made={made} />
 }
 
 interface Details {
@@ -53,7 +80,7 @@ interface Details {
   nextOfKinPhone: string
 }
 
-function HireDetails({ selection }: { selection: HireSelection }) {
+function HireDetails({ selection, made }: { selection: HireSelection; made: string | null }) {
   const user = useUser()
   const [details, setDetails] = useState<Details>({
     fullName: user ? [user.FirstName, user.LastName].filter(Boolean).join(' ') : '',
@@ -134,82 +161,87 @@ function HireDetails({ selection }: { selection: HireSelection }) {
           <strong>{formatNaira(koboToNaira(total))}</strong>
         </dd>
       </dl>
-      <form onSubmit={pay} noValidate className="hire-form">
-        <Field label="Full Name">
-          {(c) => (
-            <input
-              {...c}
-              readOnly={readOnly && details.fullName !== ''}
-              autoComplete="name"
-              value={details.fullName}
-              onChange={(e) => set({ fullName: e.target.value })}
-            />
-          )}
-        </Field>
-        <GenderSelect
-          label="Gender"
-          value={details.gender}
-          onChange={(gender) => set({ gender })}
-        />
-        <Field label="Email" error={errors.email}>
-          {(c) => (
-            <input
-              {...c}
-              type="email"
-              readOnly={readOnly && Boolean(user?.Email)}
-              autoComplete="email"
-              value={details.email}
-              onChange={(e) => set({ email: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Phone Number" error={errors.phoneNumber}>
-          {(c) => (
-            <input
-              {...c}
-              inputMode="tel"
-              readOnly={readOnly}
-              autoComplete="tel"
-              value={details.phoneNumber}
-              onChange={(e) => set({ phoneNumber: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Address">
-          {(c) => (
-            <input
-              {...c}
-              autoComplete="street-address"
-              value={details.address}
-              onChange={(e) => set({ address: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Next of Kin Name">
-          {(c) => (
-            <input
-              {...c}
-              value={details.nextOfKinName}
-              onChange={(e) => set({ nextOfKinName: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Next of Kin Phone" error={errors.nextOfKinPhone}>
-          {(c) => (
-            <input
-              {...c}
-              inputMode="tel"
-              value={details.nextOfKinPhone}
-              onChange={(e) => set({ nextOfKinPhone: e.target.value })}
-            />
-          )}
-        </Field>
-        <button type="submit" className="button" disabled={!filled}>
-          Pay {formatNaira(koboToNaira(total))}
-        </button>
-      </form>
+      {made ? (
+        <MadeHire reference={made} total={total} onPay={() => setPaying(true)} />
+      ) : (
+        <form onSubmit={pay} noValidate className="hire-form">
+          <Field label="Full Name">
+            {(c) => (
+              <input
+                {...c}
+                readOnly={readOnly && details.fullName !== ''}
+                autoComplete="name"
+                value={details.fullName}
+                onChange={(e) => set({ fullName: e.target.value })}
+              />
+            )}
+          </Field>
+          <GenderSelect
+            label="Gender"
+            value={details.gender}
+            onChange={(gender) => set({ gender })}
+          />
+          <Field label="Email" error={errors.email}>
+            {(c) => (
+              <input
+                {...c}
+                type="email"
+                readOnly={readOnly && Boolean(user?.Email)}
+                autoComplete="email"
+                value={details.email}
+                onChange={(e) => set({ email: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Phone Number" error={errors.phoneNumber}>
+            {(c) => (
+              <input
+                {...c}
+                inputMode="tel"
+                readOnly={readOnly}
+                autoComplete="tel"
+                value={details.phoneNumber}
+                onChange={(e) => set({ phoneNumber: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Address">
+            {(c) => (
+              <input
+                {...c}
+                autoComplete="street-address"
+                value={details.address}
+                onChange={(e) => set({ address: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Next of Kin Name">
+            {(c) => (
+              <input
+                {...c}
+                value={details.nextOfKinName}
+                onChange={(e) => set({ nextOfKinName: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Next of Kin Phone" error={errors.nextOfKinPhone}>
+            {(c) => (
+              <input
+                {...c}
+                inputMode="tel"
+                value={details.nextOfKinPhone}
+                onChange={(e) => set({ nextOfKinPhone: e.target.value })}
+              />
+            )}
+          </Field>
+          <button type="submit" className="button" disabled={!filled}>
+            Pay {formatNaira(koboToNaira(total))}
+          </button>
+        </form>
+      )}
       {paying && (
         <HirePaymentDialog
+          made={made}
           requestKey={requestKey}
           selection={selection}
           details={details}
@@ -221,9 +253,33 @@ function HireDetails({ selection }: { selection: HireSelection }) {
   )
 }
 
+/** The hire made before the hirer left for a provider: Pay pays for it, never for a copy. */
+function MadeHire(props: { reference: string; total: number; onPay: () => void }) {
+  return (
+    <div className="hire-form">
+      <p className="notice" role="status">
+        Your hire {props.reference} is booked and waiting for payment.
+      </p>
+      <div className="actions">
+        <button type="button" className="button" onClick={props.onPay}>
+          Pay {formatNaira(koboToNaira(props.total))}
+        </button>
+        <Link
+          to="/bookingStatus"
+          search={{ ref: props.reference }}
+          className="button button--ghost"
+        >
+          Check Booking Status
+        </Link>
+      </div>
+    </div>
+  )
+}
+
 const UrlResponse = envelopeSchema(v.string())
 
 function HirePaymentDialog(props: {
+  made: string | null
   selection: HireSelection
   details: Details
   totalKobo: number
@@ -233,9 +289,15 @@ function HirePaymentDialog(props: {
   const { selection, details } = props
   const navigate = useNavigate()
   const gateways = useQuery(gatewaysQueryOptions(2))
-  const [created, setCreated] = useState<string | null>(null)
+  const [created, setCreated] = useState<string | null>(props.made)
   const [progress, setProgress] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  // Back from a provider's page, the browser may restore this dialog as it was: not mid-redirect.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => event.persisted && setProgress(null)
+    window.addEventListener('pageshow', restored)
+    return () => window.removeEventListener('pageshow', restored)
+  }, [])
   // The wallet pays seats at checkout; hires go through the card and transfer gateways.
   const list = (gateways.data ?? []).filter((g) => !isWalletMethod(g.paymentWalletEnumId))
 
@@ -279,6 +341,7 @@ function HirePaymentDialog(props: {
         const answer = await requestHireBooking(body, key)
         ref = answer.refCode
         setCreated(ref)
+        markHireMade(ref)
         // SPEC §3 storage: hireEmailAmount.
         sessionStorage.setItem(
           'hireEmailAmount',

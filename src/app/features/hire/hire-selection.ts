@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { HireDepartureSchema } from '#shared/contract/hire.ts'
 import { hireTotalKobo } from '#shared/domain/hire-pricing.ts'
 import { nairaToKobo } from '#shared/domain/money.ts'
+import { forgetHireMade } from '#app/lib/hire-storage.ts'
 import { HireSearchSchema } from './hire-search-params.ts'
 
 // The hire being booked, kept per tab like the seat trip (SPEC §3 storage): the search and the
@@ -14,8 +15,10 @@ const SelectionSchema = v.object({
 export type HireSelection = v.InferOutput<typeof SelectionSchema>
 const KEY = 'hireSelection'
 
+/** A new choice of buses: a new hire to make, whatever this tab hired before. */
 export function saveHireSelection(selection: HireSelection) {
   sessionStorage.setItem(KEY, JSON.stringify(selection))
+  forgetHireMade()
 }
 
 export function readHireSelection(): HireSelection | null {

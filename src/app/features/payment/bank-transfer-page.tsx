@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { messages } from '#shared/domain/messages.ts'
@@ -8,6 +8,7 @@ import { Spinner } from '#app/ui/spinner.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { TicketView } from '#app/ui/ticket-view.tsx'
 import type { Ticket } from '#shared/contract/booking.ts'
+import { settleHire } from '#app/lib/hire-storage.ts'
 import { bankAccountQueryOptions } from './bank-transfer.queries.ts'
 import { CheckStatusDialog } from './check-status-dialog.tsx'
 import { confirmQueryOptions } from './confirm.queries.ts'
@@ -90,6 +91,9 @@ export function BankTransferPage({ reference }: { reference?: string }) {
 }
 
 function PaidTransfer(props: { ticket: Ticket; held: 'seats' | 'buses'; savedAt?: string }) {
+  const reference = props.ticket.bookingReferenceCode
+  // A paid hire's details no longer offer to pay (SPEC §3: cleared after confirmation).
+  useEffect(() => settleHire(reference), [reference])
   return (
     <div className="page result">
       <p className="notice" role="status">

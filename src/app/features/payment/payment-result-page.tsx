@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { clearTripData, forgetTransaction } from '#app/lib/trip-storage.ts'
+import { forgetEndedHire, settleHire } from '#app/lib/hire-storage.ts'
 import { TicketView } from '#app/ui/ticket-view.tsx'
 import { announcePageShown, keepPageSnapshot } from '#app/offline/page-snapshot.ts'
 import { isFundingReference } from '#shared/domain/wallet.ts'
@@ -47,14 +48,19 @@ function BookingResult({ gateway, reference }: PaymentResultPageProps) {
   })
   const confirmed = confirmation.data?.kind === 'ticket'
   useEffect(() => {
-    // SPEC §3: trip data is cleared after payment confirmation.
-    if (confirmed) clearTripData()
-  }, [confirmed])
+    // SPEC §3: trip data is cleared after payment confirmation; a hire's too, so Back to its
+    // details does not offer to hire (and charge for) the same buses again.
+    if (!confirmed) return
+    clearTripData()
+    if (reference) settleHire(reference)
+  }, [confirmed, reference])
   // A booking that is over (declined, closed, lapsed, paid back) is not the one to pay for if
   // the traveller goes back to checkout: the next way to pay books the seats afresh.
   const over = confirmation.data?.kind === 'outcome' && confirmation.data.outcome !== 'pending'
   useEffect(() => {
-    if (over && reference) forgetTransaction(reference)
+    if (!over || !reference) return
+    forgetTransaction(reference)
+    forgetEndedHire(reference)
   }, [over, reference])
   const settledWithoutTicket = !confirmation.isPending && !confirmed
   useEffect(() => {
