@@ -18,7 +18,6 @@ export const VEHICLE_MODELS: (VehicleModelsTable & { fareFactor: number })[] = [
 ]
 
 export const HIACE = 1
-export const WAKA_PRO = 4
 /** Models that take a route's second, third and fourth departures, in rotation. */
 export const ROTATION = [2, 3, 4, 5, 6]
 
