@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { ErrorEnvelopeSchema, isSuccess } from '#shared/contract/envelope.ts'
-import { learnFromAnswer } from '#app/lib/server-clock.ts'
+import { noteServerDate } from '#app/lib/server-dates.ts'
 
 // DESIGN §1: each SPEC §7 "host" is a base URL, `VITE_API_<SERVICE>_URL`, default /api/<service>.
 // Written out one by one so Vite can replace each variable at build time.
@@ -141,7 +141,7 @@ async function send(
       signal: options.signal,
     })
     // Every answer says the server's time: countdowns and date windows go by it (tester N).
-    learnFromAnswer(response, sentAt, Date.now())
+    noteServerDate(response, sentAt, Date.now())
     return response
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error

@@ -1,3 +1,5 @@
+import { followServerDates, noteServerDate } from './server-dates.ts'
+
 // The product runs on the server's (Lagos) time whatever the phone's clock says (tester N: a
 // phone 75 minutes fast was told its seats were released while the server still held them). The
 // server's answers say what time it is there; this keeps how far the phone's clock is from it.
@@ -33,17 +35,8 @@ export function learnServerTime(
   for (const listener of listeners) listener()
 }
 
-/**
- * Learns from an API answer's `Date` header (whole seconds). Not from an answer a cache may
- * have kept (terminals, popular routes): its Date is when it was first sent.
- */
-export function learnFromAnswer(response: Response, sentAt: number, receivedAt: number): void {
-  const date = response.headers.get('date')
-  const cache = response.headers.get('cache-control') ?? ''
-  if (!date || /max-age=[1-9]|public|immutable/i.test(cache)) return
-  const second = Date.parse(date)
-  learnServerTime(second, second + 999, sentAt, receivedAt)
-}
+// Every API answer says the server's time (http.ts notes it; server-dates.ts).
+followServerDates(({ at, sentAt, receivedAt }) => learnServerTime(at, at + 999, sentAt, receivedAt))
 
 /** Server time minus phone time, in ms; 0 (the phone's own clock) until an answer has said. */
 export function serverOffset(): number {
@@ -78,7 +71,7 @@ export function askServerTime(): Promise<void> {
       const body = (await response.json()) as { time?: unknown }
       const time = typeof body.time === 'string' ? Date.parse(body.time) : NaN
       if (Number.isFinite(time)) learnServerTime(time, time, sentAt, receivedAt)
-      else learnFromAnswer(response, sentAt, receivedAt)
+      else noteServerDate(response, sentAt, receivedAt)
     } catch {
       // No signal: asked again by the next page that needs it.
     } finally {

@@ -148,27 +148,8 @@ function expiresSoon(token: string): boolean {
   }
 }
 
-const ENDED_KEY = 'endedCustomer'
-
-/**
- * Where an ended session sends the traveller: /login, coming back here once signed in (a
- * checkout keeps its trip and what was typed in the tab). The customer whose session ended is
- * kept in the tab, so another signing in here does not carry on with their checkout (main.tsx).
- */
-export function signInAgain(): void {
-  const customer = user?.CustomersId
-  try {
-    if (customer !== undefined) sessionStorage.setItem(ENDED_KEY, String(customer))
-  } catch {
-    // Storage disabled: nothing of the checkout was kept either.
-  }
-  clearSession()
-  const { pathname, search, hash } = window.location
-  const here = `${pathname}${search}${hash}`
-  window.location.assign(
-    pathname === '/login' ? here : `/login?redirect=${encodeURIComponent(here)}`,
-  )
-}
+/** The customer whose session last ended in this tab (token-refresh.ts keeps it). */
+export const ENDED_KEY = 'endedCustomer'
 
 /** The customer whose session last ended in this tab (signInAgain), if any. */
 export function endedCustomer(): number | null {
@@ -186,7 +167,12 @@ const refresh = (stale: string) =>
   import('./token-refresh.ts').then((m) => m.refreshAccessToken(stale))
 // Should its chunk fail to load (a deploy removed it), the session still ends, without the notice.
 const expired = () =>
-  void import('./token-refresh.ts').then((m) => m.endExpiredSession()).catch(signInAgain)
+  void import('./token-refresh.ts')
+    .then((m) => m.endExpiredSession())
+    .catch(() => {
+      clearSession()
+      window.location.assign('/login')
+    })
 
 setAuthHooks({
   accessToken: async () => {

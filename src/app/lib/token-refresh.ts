@@ -1,9 +1,9 @@
 import { ApiError, request } from '#app/api/http.ts'
 import { RefreshTokenData } from '#shared/contract/account.ts'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { flashAfterReload } from '#app/ui/flash.ts'
-import { getTokens, saveTokens, signInAgain, syncSession } from './session.ts'
+import { clearSession, ENDED_KEY, getTokens, getUser, saveTokens, syncSession } from './session.ts'
 
 // SPEC §4 Token, DESIGN §5: refresh tokens rotate and presenting an old one again revokes the
 // whole session. So refreshes are serialised: one at a time in this tab, and one at a time across
@@ -46,6 +46,26 @@ async function rotate(stale: string): Promise<string | null> {
     if (error instanceof ApiError && error.status === 0) throw error
     return null
   }
+}
+
+/**
+ * Where an ended session sends the traveller: /login, coming back here once signed in (a
+ * checkout keeps its trip and what was typed in the tab). The customer whose session ended is
+ * kept in the tab, so another signing in here does not carry on with their checkout (main.tsx).
+ */
+function signInAgain(): void {
+  const customer = getUser()?.CustomersId
+  try {
+    if (customer !== undefined) sessionStorage.setItem(ENDED_KEY, String(customer))
+  } catch {
+    // Storage disabled: nothing of the checkout was kept either.
+  }
+  clearSession()
+  const { pathname, search, hash } = window.location
+  const here = `${pathname}${search}${hash}`
+  window.location.assign(
+    pathname === '/login' ? here : `/login?redirect=${encodeURIComponent(here)}`,
+  )
 }
 
 let ending = false
