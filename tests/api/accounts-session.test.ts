@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { loadConfig } from '#server/config.ts'
 import { verifyCustomerToken } from '#server/security/tokens.ts'
 import { createHarness, type Harness } from './harness.ts'

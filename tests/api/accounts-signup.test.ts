@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { passwordMessages } from '#shared/domain/password.ts'
 import { createHarness, type Harness } from './harness.ts'
 import {

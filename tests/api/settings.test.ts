@@ -7,7 +7,7 @@ import {
   TerminalResponse,
 } from '#shared/contract/settings.ts'
 import { ErrorEnvelopeSchema } from '#shared/contract/envelope.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { createHarness, type Harness } from './harness.ts'
 
 // SPEC §7 Routes and terminals. Seed facts used here (src/server/db/seed/): Lagos (Ajah) 2 has

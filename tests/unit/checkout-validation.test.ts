@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import {
   contactErrors,
   emptyTraveller,

@@ -8,7 +8,7 @@ import {
   type PayAdvice,
 } from '#shared/contract/bills.ts'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { getUser } from '#app/lib/session.ts'
 import { ApiError, request } from './http.ts'
 import { scopedToken } from './scoped-token.ts'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
 import { PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { ApiError, request } from './http.ts'
 
 // SPEC §4 Payment method ids: after the booking is created, each method goes its own way.

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { getUser } from '#app/lib/session.ts'
 import { ApiError, exchange, type Service } from './http.ts'
 

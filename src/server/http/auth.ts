@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import type { AppDeps, AppEnv } from './env.ts'
 import { fail } from './respond.ts'
 import { verifyCustomerToken, verifyToken } from '#server/security/tokens.ts'

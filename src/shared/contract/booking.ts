@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { phoneProblem, phonesDiffer, toInternationalPhone } from '#shared/domain/phone.ts'
 import { envelopeSchema, IntLike } from './envelope.ts'
 import { isWholeKobo } from '#shared/domain/money.ts'

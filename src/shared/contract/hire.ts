@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { phoneProblem, phonesDiffer, toInternationalPhone } from '#shared/domain/phone.ts'
 import { MAX_VEHICLES_PER_TYPE } from '#shared/domain/hire-pricing.ts'
 import { IntLike, IsoDate } from './envelope.ts'

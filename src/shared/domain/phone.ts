@@ -1,4 +1,4 @@
-import { messages } from './messages.ts'
+import * as messages from './messages.ts'
 
 // SPEC §5 phone rules. Nigerian mobile numbers are 0 + 10 digits locally (070x, 080x, 081x,
 // 090x, 091x: 11 characters) or +234 + 10 digits internationally (14 characters).

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { flash } from '#app/ui/flash.ts'
 import type { SessionUser } from '#app/lib/session.ts'
 

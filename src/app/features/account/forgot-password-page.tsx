@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { errorMessage } from '#app/api/http.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { passwordGuidance } from '#shared/domain/password.ts'
 import { Field } from '#app/ui/field.tsx'
 import { flash } from '#app/ui/flash.ts'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { errorMessage } from '#app/api/http.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { flash } from '#app/ui/flash.ts'
 import { OtpDialog } from './otp-dialog.tsx'
 import { startSession } from './sign-in.queries.ts'

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { passwordGuidance } from '#shared/domain/password.ts'
 import { registrationPhoneProblem, toInternationalPhone } from '#shared/domain/phone.ts'
 import { Field } from '#app/ui/field.tsx'

@@ -8,7 +8,7 @@ import {
   networkOf,
   type Network,
 } from '#shared/domain/bills.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { toLocalPhone } from '#shared/domain/phone.ts'
 import { nairaToKobo, parseNaira } from '#shared/domain/money.ts'
 import { billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'

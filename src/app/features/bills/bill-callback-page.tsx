@@ -6,7 +6,7 @@ import { ApiError } from '#app/api/http.ts'
 import { useUser } from '#app/lib/session.ts'
 import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { clearPaybillsPayload, readPaybillsPayload } from './bill-order.ts'
 import { BillResult } from './bill-result.tsx'
 

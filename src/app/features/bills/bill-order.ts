@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { phoneProblem } from '#shared/domain/phone.ts'
 
 // What a bills form hands to the checkout: the switch's payment code and the customer it pays

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { BillPayment } from '#shared/contract/bills.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 
 /** SPEC §4 Bills: the success, failed and pending modals; electricity's token, copyable. */

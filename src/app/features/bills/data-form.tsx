@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { BILL_CATEGORY, NETWORK_BILLER, networkOf, type Network } from '#shared/domain/bills.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { toLocalPhone } from '#shared/domain/phone.ts'
 import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
 import { paymentItemsQueryOptions } from '#app/api/bills.queries.ts'

@@ -7,7 +7,7 @@ import {
   ELECTRICITY_RANGE,
   VALID_CUSTOMER,
 } from '#shared/domain/bills.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { nairaToKobo, parseNaira } from '#shared/domain/money.ts'
 import { billersQueryOptions, billsApi, paymentItemsQueryOptions } from '#app/api/bills.queries.ts'
 import { Field } from '#app/ui/field.tsx'

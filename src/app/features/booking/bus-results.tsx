@@ -10,7 +10,7 @@ import { BusList } from './bus-list.tsx'
 import { saveSelectedBus, type Leg } from '#app/lib/trip-storage.ts'
 import { tripSearchQueryOptions } from '#app/api/trips.queries.ts'
 import { departureTerminalsQueryOptions } from '#app/api/terminals.queries.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import './bus-results.css'
 
 /** What the seat step is given; the route supplies it (the seats feature), loaded lazily. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useRouter, useSearch, type ErrorComponentProps } from '@tanstack/react-router'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { ApiError } from '#app/api/http.ts'
 import { flash } from '#app/ui/flash.ts'
 

@@ -7,7 +7,7 @@ import { tripSearchQueryOptions } from '#app/api/trips.queries.ts'
 
 // The SPEC §8 catalogue is only needed once a search answers: keep it off the home page's
 // first load (DESIGN §9 budget).
-const loadMessages = () => import('#shared/domain/messages.ts')
+const loadMessages = () => import('./search-messages.ts')
 
 export interface Suggestion {
   search: BusSearch
@@ -35,7 +35,7 @@ export function useSeatSearch(terminalName: (id: number) => string) {
       if (data.suggestedOneWay === 1 || suggestedReturn) {
         const [from, to] =
           data.suggestedOneWay === 1 ? [search.from, search.to] : [search.to, search.from]
-        const { messages } = await loadMessages()
+        const messages = await loadMessages()
         setSuggestion({
           search,
           message: messages.noBusBetween(terminalName(from), terminalName(to)),
@@ -45,7 +45,7 @@ export function useSeatSearch(terminalName: (id: number) => string) {
       void navigate({ to: '/select-bus', search })
     },
     onError: async (failure, search) => {
-      const { messages } = await loadMessages()
+      const messages = await loadMessages()
       setError(search.tripType === 1 ? messages.searchRoundTripError : errorMessage(failure))
     },
   })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { phoneProblem, phonesDiffer } from '#shared/domain/phone.ts'
 
 // SPEC §5 Passenger step and Contact step, as the checkout form holds them.

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { GATEWAYS, type GatewayKey } from '#shared/domain/payment-methods.ts'
 import { errorMessage } from '#app/api/http.ts'

@@ -8,7 +8,7 @@ import { forgetEndedHire, settleHire } from '#app/lib/hire-storage.ts'
 import { TicketView } from '#app/ui/ticket-view.tsx'
 import { announcePageShown, keepPageSnapshot } from '#app/offline/page-snapshot.ts'
 import { isFundingReference } from '#shared/domain/wallet.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { FundingResult } from './funding-result.tsx'
 import { confirmQueryOptions, type Confirmation, type Outcome } from './confirm.queries.ts'
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { errorMessage } from '#app/api/http.ts'
 import { Field } from '#app/ui/field.tsx'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { errorMessage } from '#app/api/http.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { passwordGuidance } from '#shared/domain/password.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { PasswordField } from '#app/ui/password-field.tsx'

@@ -1,5 +1,5 @@
 import { errorMessage } from '#app/api/http.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { useRemovePhotoMutation, useUploadPhotoMutation } from '#app/api/profile.queries.ts'
 import { flash } from '#app/ui/flash.ts'
 

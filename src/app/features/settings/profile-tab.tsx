@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { errorMessage } from '#app/api/http.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { registrationPhoneProblem, toLocalPhone } from '#shared/domain/phone.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { GenderSelect } from '#app/ui/gender-select.tsx'

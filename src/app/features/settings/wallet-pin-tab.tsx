@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { errorMessage } from '#app/api/http.ts'
 import { walletApi, walletKeys } from '#app/api/wallet.queries.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { ApiError, errorMessage } from '#app/api/http.ts'
 import { formatDateTime } from '#app/lib/format-day.ts'
 import { Spinner } from '#app/ui/spinner.tsx'

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { BookingStatusResponse, CheckInResponse } from '#shared/contract/booking.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { ApiError, request } from '#app/api/http.ts'
 import { readSavedStatus, readSavedTicket, saveStatus } from '#app/offline/ticket-store.ts'
 import type { Ticket } from '#shared/contract/booking.ts'

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { parseNaira } from '#shared/domain/money.ts'
 import { PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
 import { errorMessage } from '#app/api/http.ts'

@@ -1,5 +1,5 @@
 import type { Tier3UpgradeInput } from '#shared/contract/ambassador.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { toInternationalPhone } from '#shared/domain/phone.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound } from '#server/http/respond.ts'

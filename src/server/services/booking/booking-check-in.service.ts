@@ -1,6 +1,6 @@
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { badRequest, notFound } from '#server/http/respond.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { haversineKm } from '#shared/domain/haversine.ts'

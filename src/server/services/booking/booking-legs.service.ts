@@ -1,7 +1,7 @@
 import type { BookingRequestData } from '#shared/contract/booking.ts'
 import { bookingMessages as m } from '#shared/domain/booking-messages.ts'
 import { lagosToday } from '#shared/domain/date-windows.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { LUGGAGE_SEAT } from '#shared/domain/seat-availability.ts'
 import { parseSeatRegistrations } from '#shared/domain/seat-registrations.ts'
 import { badRequest } from '#server/http/respond.ts'

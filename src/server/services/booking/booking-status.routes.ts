@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { IntLike } from '#shared/contract/envelope.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { requireCustomer, type MaybeCustomerEnv } from '#server/http/auth.ts'
 import { ok } from '#server/http/respond.ts'
 import { jsonBody, parse, query } from '#server/http/validate.ts'

@@ -1,5 +1,5 @@
 import type { BookingRow } from '#shared/contract/booking.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { koboToNaira } from '#shared/domain/money.ts'
 import { toLocalPhone } from '#shared/domain/phone.ts'
 import { notFound } from '#server/http/respond.ts'

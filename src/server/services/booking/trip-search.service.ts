@@ -6,7 +6,7 @@ import {
   returnWindow,
   roundTripDepartureWindow,
 } from '#shared/domain/date-windows.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { koboToNaira } from '#shared/domain/money.ts'
 import { isPalliativeName } from '#shared/domain/palliative.ts'
 import { availableSeats } from '#shared/domain/seat-availability.ts'

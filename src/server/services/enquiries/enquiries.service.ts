@@ -7,6 +7,7 @@ import type {
   SuggestedRouteInput,
 } from '#shared/contract/enquiries.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { registrationPhoneProblem, toInternationalPhone } from '#shared/domain/phone.ts'
 import type { Database } from '#server/db/database.ts'
 import type { AppDeps } from '#server/http/env.ts'
@@ -18,10 +19,11 @@ import * as store from './enquiries.repository.ts'
 // submission carries an idempotency key, so however often it is replayed it is stored once.
 
 export const enquiryMessages = {
-  feedbackReceived: 'We have Received your Feedback....Thank you.',
-  enquiryReceived: 'Thanks for your enquiry! We would get back to you within the next 48 hours',
-  suggestionReceived: 'Your request is successful.',
-  ratingReceived: 'Thanks for sharing! Your feedback makes us better.',
+  // SPEC §8's own words (messages.ts).
+  feedbackReceived: messages.feedbackReceived,
+  enquiryReceived: messages.enquiryReceived,
+  suggestionReceived: messages.requestSuccessful,
+  ratingReceived: messages.ratingThanks,
   seatNotFound: 'We could not find that trip to rate.',
   notYourSeat: 'You can only rate your own trips.',
   notTravelledYet: 'You can rate this trip once the bus has departed.',

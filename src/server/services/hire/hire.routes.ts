@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { HireBookingRequest, HireSearchRequest } from '#shared/contract/hire.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { optionalCustomer, type MaybeCustomerEnv } from '#server/http/auth.ts'
 import { idempotencyKey } from '#server/http/idempotency-key.ts'
 import { clientIp, enforceRateLimit, rateRules } from '#server/http/rate-limit.ts'

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { notFound, RequestError } from '#server/http/respond.ts'
 import {

@@ -6,7 +6,7 @@ import {
   SendPhoneOtpRequest,
   VerifyOtpRequest,
 } from '#shared/contract/account.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { toInternationalPhone } from '#shared/domain/phone.ts'
 import { requireCustomer } from '#server/http/auth.ts'
 import type { AppEnv } from '#server/http/env.ts'

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { RequestError } from '#server/http/respond.ts'
 import { enforceRateLimit, rateRules } from '#server/http/rate-limit.ts'

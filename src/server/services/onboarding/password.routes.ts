@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { ForgotPasswordCodeRequest, ResetPasswordRequest } from '#shared/contract/account.ts'
 import { ChangePasswordRequest } from '#shared/contract/account-profile.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { requireCustomer } from '#server/http/auth.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { clientIp } from '#server/http/rate-limit.ts'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { requireCustomer } from '#server/http/auth.ts'
 import { routeBodyLimit } from '#server/http/edge.ts'
 import type { AppEnv } from '#server/http/env.ts'

@@ -4,7 +4,7 @@ import {
   UpdateEmailRequest,
   UpdateProfileRequest,
 } from '#shared/contract/account-profile.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { requireCustomer } from '#server/http/auth.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { clientIp } from '#server/http/rate-limit.ts'

@@ -3,7 +3,7 @@ import type {
   CompleteProfileRequest,
   UpdateProfileRequest,
 } from '#shared/contract/account-profile.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { phonesDiffer, toInternationalPhone, toLocalPhone } from '#shared/domain/phone.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound, RequestError } from '#server/http/respond.ts'

@@ -1,4 +1,4 @@
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { passwordProblem } from '#shared/domain/password.ts'
 import type { RegisterInput } from '#shared/contract/account.ts'
 import type { AppDeps } from '#server/http/env.ts'

@@ -8,7 +8,7 @@ import {
   SignOutRequest,
 } from '#shared/contract/account.ts'
 import { SUCCESS_CODE } from '#shared/contract/envelope.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { clientIp } from '#server/http/rate-limit.ts'
 import { ok } from '#server/http/respond.ts'

@@ -1,4 +1,4 @@
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { toInternationalPhone } from '#shared/domain/phone.ts'
 import type { SignInInput } from '#shared/contract/account.ts'
 import type { Database } from '#server/db/database.ts'

@@ -6,7 +6,7 @@ import {
   TerminalIdParam,
   TerminalPairQuery,
 } from '#shared/contract/settings.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { ok } from '#server/http/respond.ts'
 import { parse, query } from '#server/http/validate.ts'

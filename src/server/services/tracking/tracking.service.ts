@@ -1,6 +1,6 @@
 import { haversineKm } from '#shared/domain/haversine.ts'
 import { ROAD_FACTOR } from '#shared/domain/hire-pricing.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound, RequestError } from '#server/http/respond.ts'
 import { ticketToken, ticketTokenMatches } from '#server/security/ticket-link.ts'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { bearerToken } from '#server/http/auth.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { RequestError } from '#server/http/respond.ts'

@@ -1,4 +1,4 @@
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { MAX_PIN_ATTEMPTS } from '#shared/domain/wallet.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound } from '#server/http/respond.ts'

@@ -10,7 +10,7 @@ import {
   ResetPinSchema,
 } from '#shared/contract/wallet.ts'
 import { IntLike } from '#shared/contract/envelope.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { nairaToKobo } from '#shared/domain/money.ts'
 import { toInternationalPhone } from '#shared/domain/phone.ts'
 import { requireCustomer, type CustomerEnv } from '#server/http/auth.ts'

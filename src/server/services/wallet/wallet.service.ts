@@ -1,5 +1,5 @@
 import type { Wallet, WalletTransaction } from '#shared/contract/wallet.ts'
-import { messages } from '#shared/domain/messages.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { koboToNaira } from '#shared/domain/money.ts'
 import type { Pocket } from '#shared/domain/wallet.ts'
 import type { Database } from '#server/db/database.ts'
