@@ -310,3 +310,26 @@ test('Book a flight shows the partner page the server names at run time (FLIGHT_
   await expect(frame).toHaveAttribute('src', 'https://flights.example.com/waka')
   await expect(frame.contentFrame().getByRole('heading')).toHaveText('Partner flights')
 })
+
+test.describe('on a slow first visit', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('the place field says it is searching until the towns have come, not that none was found', async ({
+    page,
+  }) => {
+    let release = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/ng-places-*.js', async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await page.goto('/suggest-route')
+    await agreeToCookies(page)
+    await page.getByRole('combobox', { name: 'Departure' }).fill('ogbo')
+    await expect(page.getByText('Searching…')).toBeVisible()
+    await expect(page.getByText('No place found')).toHaveCount(0)
+    release()
+    await expect(page.getByRole('option', { name: 'Ogbomoso, Oyo' })).toBeVisible()
+    await expect(page.getByText('Searching…')).toHaveCount(0)
+  })
+})

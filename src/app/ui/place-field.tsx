@@ -19,11 +19,18 @@ interface PlaceFieldProps {
 export function PlaceField({ label, value, onChange, error }: PlaceFieldProps) {
   const [text, setText] = useState(value?.label ?? '')
   const [options, setOptions] = useState<Place[]>([])
+  // The text the options were found for: until the towns have loaded (a slow first visit), the
+  // field says it is searching, not that no place was found (tester O).
+  const [searched, setSearched] = useState<string | null>(null)
 
   useEffect(() => {
     let live = true
     if (value && text === value.label) return setOptions([])
-    void loadRows().then((all) => live && setOptions(searchPlaces(all, text)))
+    void loadRows().then((all) => {
+      if (!live) return
+      setOptions(searchPlaces(all, text))
+      setSearched(text)
+    })
     return () => {
       live = false
     }
@@ -46,7 +53,9 @@ export function PlaceField({ label, value, onChange, error }: PlaceFieldProps) {
         onChange(place)
         setText(place.label)
       }}
-      status={text.trim().length < 2 ? '' : placesFound(options.length)}
+      status={
+        text.trim().length < 2 ? '' : searched === text ? placesFound(options.length) : 'Searching…'
+      }
     />
   )
 }
