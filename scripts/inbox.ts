@@ -22,6 +22,26 @@ if (!kind || !Number.isInteger(count) || count < 1) {
 
 const config = loadConfig()
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+/**
+ * A value as one printed line: what a traveller typed cannot start a line of its own (a forged
+ * entry) or steer the terminal (tester L). Control, line-breaking and bidi characters are escaped.
+ */
+function shown(value: unknown): string {
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value)
+  const unsafe = (code: number) =>
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  return [...text]
+    .map((c) =>
+      unsafe(c.charCodeAt(0)) ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c,
+    )
+    .join('')
+}
+
 try {
   await migrateToLatest(database.db)
   const rows = await latest(database.db, kind, count)
@@ -33,10 +53,7 @@ try {
       .filter(
         ([key, value]) => key !== 'id' && key !== 'created_at' && value !== null && value !== '',
       )
-      .map(
-        ([key, value]) =>
-          `  ${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-      )
+      .map(([key, value]) => `  ${key}: ${shown(value)}`)
     console.log(`#${String(row.id)}  ${when}\n${fields.join('\n')}\n`)
   }
 } finally {

@@ -20,7 +20,13 @@ export function requireSignIn(location: { href: string }): void {
  * slash (which browsers read as '//elsewhere') or 'https://…'.
  */
 export function safeRedirect(path: unknown): string | undefined {
-  return typeof path === 'string' && /^\/(?![/\\])/.test(path) ? path : undefined
+  // No whitespace or control characters at all: browsers drop a tab or newline, so '/\t/host'
+  // became '//host' (tester L; the router refused it, and the page broke).
+  return typeof path === 'string' &&
+    /^\/(?![/\\])/.test(path) &&
+    ![...path].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f)
+    ? path
+    : undefined
 }
 
 /**
