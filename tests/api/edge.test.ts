@@ -295,6 +295,16 @@ describe('the client address behind TRUST_PROXY', () => {
     expect(await countedAs(proxies, '::ffff:198.51.100.7', '6.6.6.6')).toEqual(['198.51.100.7'])
   })
 
+  it('counts an IPv6 client by its /64: one home cannot take a fresh address for each try', async () => {
+    expect(await countedAs('', '2001:db8:1:2:a:b:c:d', '')).toEqual(['2001:db8:1:2::/64'])
+    expect(await countedAs('', '2001:db8:1:2::9', '')).toEqual(['2001:db8:1:2::/64'])
+    expect(await countedAs('1', '::ffff:10.0.0.1', '2001:0db8:0001:0002:ffff::1')).toEqual([
+      '2001:db8:1:2::/64',
+    ])
+    expect(await countedAs('', '2001:db8::5', '')).toEqual(['2001:db8:0:0::/64'])
+    expect(await countedAs('', '::ffff:198.51.100.7', '')).toEqual(['198.51.100.7'])
+  })
+
   it('TRUST_PROXY=0 trusts no proxy: the socket is the client, not the first forwarded address', async () => {
     expect(await countedAs('0', '::ffff:198.51.100.7', '6.6.6.6, 203.0.113.9')).toEqual([
       '198.51.100.7',

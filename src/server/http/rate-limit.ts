@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppDeps } from './env.ts'
 import { RequestError } from './respond.ts'
 import { countHit, deleteCountersBefore } from '#server/security/rate-limit.repository.ts'
-import { parseTrustProxy, plainIp } from '#server/security/ip-address.ts'
+import { limitedUnit, parseTrustProxy, plainIp } from '#server/security/ip-address.ts'
 
 // DESIGN §5: rate limits on sign-in, OTP send and verify, booking, kept in the database (fixed windows) so
 // every process shares them.
@@ -79,8 +79,19 @@ export function clientIp(c: Context): string {
   )
 }
 
-/** clientIp's rule from the parts of a request (the tracking socket's handshake uses it too). */
+/**
+ * clientIp's rule from the parts of a request (the tracking socket's handshake uses it too): the
+ * client's address, an IPv6 one as its /64 (limitedUnit).
+ */
 export function addressOf(
+  remoteAddress: string | undefined,
+  forwardedFor: string | undefined,
+  setting: string | undefined,
+): string {
+  return limitedUnit(clientAddress(remoteAddress, forwardedFor, setting))
+}
+
+function clientAddress(
   remoteAddress: string | undefined,
   forwardedFor: string | undefined,
   setting: string | undefined,

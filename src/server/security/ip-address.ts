@@ -20,3 +20,26 @@ export function parseTrustProxy(value: string): { hops: number } | { proxies: Se
   if (addresses.some((a) => isIP(a) === 0)) return null
   return { proxies: new Set(addresses) }
 }
+
+/**
+ * What a per-address limit counts: an IPv4 address, or the /64 network of an IPv6 one. A home or
+ * phone is given a whole /64, and picks any address in it at will, so counting each address gave
+ * one host an endless supply of fresh buckets (tester L: unpaid bookings from one /64 were
+ * unlimited).
+ */
+export function limitedUnit(address: string): string {
+  if (isIP(address) !== 6) return address
+  const [head = '', tail] = address.toLowerCase().split('::')
+  const groups = (part: string) => (part ? part.split(':') : [])
+  const left = groups(head)
+  // An IPv4 tail (64:ff9b::1.2.3.4) stands for two groups.
+  const right = groups(tail ?? '').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g]))
+  const all =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+  return `${all
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
