@@ -198,7 +198,7 @@ test('a sign-in ended on another phone mid-checkout: Pay says Session Expired an
   // Pay asks which gateways this customer may use: the ended sign-in is refused there, before
   // any booking is made (not taken as a guest's checkout whose total missed the 5%).
   await summary.getByRole('button', { name: 'Pay' }).click()
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fpassenger-details$/)
   await expect(page.getByRole('alert').filter({ hasText: 'Session Expired' })).toHaveText(
     'Session Expired, Please log in',
   )
