@@ -122,6 +122,7 @@ export default defineConfig({
                 'app/ui/toast.tsx',
                 'app/lib/format-day.ts',
                 'app/lib/low-data.ts',
+                'shared/domain/format-day.ts',
                 'app/lib/trip-storage.ts',
                 'app/lib/use-online.ts',
                 'shared/domain/departure-time.ts',
@@ -138,6 +139,8 @@ export default defineConfig({
                 'app/ui/tabs.tsx',
                 'app/ui/terminal-select.tsx',
                 'shared/domain/date-windows.ts',
+                // The server's clock: the search windows, and the tickets' departed rule.
+                'app/lib/server-clock.ts',
               ]),
             },
             {
@@ -165,7 +168,9 @@ export default defineConfig({
                 'app/offline/ticket-store.ts',
                 'app/ui/ticket-view.tsx',
                 'shared/contract/booking.ts',
+                'shared/domain/booking-history.ts',
                 'shared/domain/booking-status.ts',
+                'shared/domain/payment-methods.ts',
               ]),
             },
           ],
