@@ -59,6 +59,9 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: '.data-test-e2e/db',
       NODE_ENV: 'test',
+      // As behind a proxy: a test may say which traveller's address a request comes from
+      // (support/accounts.ts); the browser's own requests carry no X-Forwarded-For.
+      TRUST_PROXY: '1',
     },
   },
 })
