@@ -12,6 +12,7 @@ const failures = new WeakSet<object>()
 const routerReloadKey = (error: Error) => `tanstack_router_reload:${error.message}`
 
 const failedSheets = new Set<string>()
+const sheetRetries = new Map<string, number>()
 
 /** Links again every stylesheet whose fetch failed (one that fails again is kept for later). */
 export function retryFailedStyles() {
@@ -35,7 +36,17 @@ export function watchChunkFailures() {
     (event) => {
       const link = event.target
       if (!(link instanceof HTMLLinkElement)) return
-      if (link.rel === 'stylesheet') failedSheets.add(link.href)
+      if (link.rel === 'stylesheet') {
+        failedSheets.add(link.href)
+        // Failed while the phone says it is online: the signal has just come back and is not yet
+        // usable (.ci/run saw the retry made at the 'online' event fail so, and the tab stayed
+        // without its styles). Asked again shortly, a few times, not only at the next 'online'.
+        const tries = sheetRetries.get(link.href) ?? 0
+        if (navigator.onLine && tries < 4) {
+          sheetRetries.set(link.href, tries + 1)
+          setTimeout(retryFailedStyles, 500 * 2 ** tries)
+        }
+      }
       if (link.rel === 'stylesheet' || link.rel === 'modulepreload') link.remove()
     },
     true,
