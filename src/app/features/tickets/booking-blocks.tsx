@@ -77,27 +77,17 @@ export function BookingBlocks({ rows, busy, onCheckIn }: BookingBlocksProps) {
           <button type="button" className="button" onClick={() => setViewing(true)}>
             View Ticket
           </button>
-        ) : first.bookingStatus === BOOKING_STATUS.confirmed && hasDeparted(rows, serverNow()) ? (
-          // Its buses have left (a round trip's return too): nothing to check in, but the bus
-          // on its way can still be followed.
-          <>
-            <p className="notice">This trip has departed.</p>
-            <button type="button" className="button button--ghost" onClick={() => setViewing(true)}>
-              Show Ticket
-            </button>
-            <Link
-              to="/track-bus"
-              search={{ ref: first.bookingReferenceCode }}
-              className="button button--ghost"
-            >
-              Track Bus
-            </Link>
-          </>
         ) : first.bookingStatus === BOOKING_STATUS.confirmed ? (
           <>
-            <button type="button" className="button" disabled={busy} onClick={onCheckIn}>
-              Check In
-            </button>
+            {/* Its buses have left (a round trip's return too): nothing to check in, but the bus
+                on its way can still be followed. */}
+            {hasDeparted(rows, serverNow()) ? (
+              <p className="notice">This trip has departed.</p>
+            ) : (
+              <button type="button" className="button" disabled={busy} onClick={onCheckIn}>
+                Check In
+              </button>
+            )}
             {/* Issue 12: the ticket and its QR, from any saved booking, before check-in too. */}
             <button type="button" className="button button--ghost" onClick={() => setViewing(true)}>
               Show Ticket
