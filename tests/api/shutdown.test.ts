@@ -5,6 +5,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, it } from 'vitest'
+import { addDays, lagosToday } from '#shared/domain/date-windows.ts'
 
 // A deploy's SIGTERM (src/server/main.ts): the requests a process has taken are answered, and
 // every answer from then on says Connection: close, so a kept-alive client goes to the new
@@ -47,7 +48,8 @@ it('after SIGTERM the requests in hand are answered, with Connection: close', as
     const body = JSON.stringify({
       departureTerminalId: 1,
       destinationTerminalId: 6,
-      departureDate: '2026-11-27',
+      // A day in the search's window whenever this runs (the server here runs on the real clock).
+      departureDate: addDays(lagosToday(), 3),
       numberOfAdults: 1,
       tripType: 0,
     })
