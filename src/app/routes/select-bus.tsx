@@ -4,7 +4,7 @@ import { searchOrIncomplete } from '#app/lib/incomplete-search.ts'
 import { tripSearchQueryOptions } from '#app/api/trips.queries.ts'
 import { BusResults } from '#app/features/booking/bus-results.tsx'
 import { IncompleteSearch, SearchError } from '#app/features/booking/search-error.tsx'
-import { Spinner } from '#app/ui/spinner.tsx'
+import { PageSpinner } from '#app/ui/spinner.tsx'
 import { lazyPart } from '#app/ui/lazy-part.tsx'
 
 // The seat map, its dialogs and the sign-in gate load when View Seats is pressed, not with the
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/select-bus')({
     if ('incomplete' in deps) return
     await queryClient.ensureQueryData(tripSearchQueryOptions(deps))
   },
-  pendingComponent: () => <Spinner label="Looking for Buses" />,
+  pendingComponent: () => <PageSpinner label="Looking for Buses" />,
   errorComponent: SearchError,
   component: SelectBusPage,
 })
