@@ -33,9 +33,14 @@ const reasonOf = (error: unknown) =>
 export function databaseProblem(error: unknown, config: Config): string | undefined {
   const code = codeOf(error)
   if (config.DATABASE_URL) {
-    // Node's network errors (ECONNREFUSED, ENOTFOUND…) and PostgreSQL's connection (08),
-    // authorization (28) and catalog (3D: no such database) classes.
-    if (!/^(E[A-Z]+|08...|28...|3D...)$/.test(code)) return undefined
+    // Node's network errors (ECONNREFUSED, ENOTFOUND…), PostgreSQL's connection (08),
+    // authorization (28) and catalog (3D: no such database) classes, and TLS that failed: a
+    // certificate not trusted (SELF_SIGNED_CERT_IN_CHAIN, ERR_TLS_CERT_ALTNAME_INVALID…), or
+    // sslmode asking TLS of a server without it, which pg reports with no code (tester V).
+    const tls =
+      /CERT|SELF_SIGNED|^UNABLE_TO_|^ERR_(TLS|SSL)_/.test(code) ||
+      (code === '' && reasonOf(error) === 'The server does not support SSL connections')
+    if (!tls && !/^(E[A-Z]+|08...|28...|3D...)$/.test(code)) return undefined
     const url = new URL(config.DATABASE_URL)
     const where = `${url.hostname}:${url.port || 5432}${url.pathname}`
     return `DATABASE_URL: cannot use the database at ${where}: ${reasonOf(error)}`

@@ -52,6 +52,20 @@ describe('starting with a bad set-up', { timeout: 180_000 }, () => {
     )
   })
 
+  // A managed PostgreSQL's usual form; pg's own advice on sslmode may come first (a warning on
+  // every start with it, not part of the failure).
+  it.runIf(process.env.TEST_DATABASE_URL)('TLS asked of a server without it', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!)
+    url.searchParams.set('sslmode', 'require')
+    const { code, stderr } = await start({ DATABASE_URL: url.toString() })
+    const lines = stderr.trimEnd().split('\n')
+    expect(stderr, stderr).not.toMatch(/^\s+at /m)
+    expect(lines.at(-1)).toMatch(
+      /^DATABASE_URL: cannot use the database at .*: The server does not support SSL connections$/,
+    )
+    expect(code).toBe(1)
+  })
+
   it('a data folder that cannot be made', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'waka-start-')), 'a-file')
     writeFileSync(file, '')
