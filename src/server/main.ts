@@ -67,6 +67,11 @@ async function databaseOrStop(prepare: boolean): Promise<OpenDatabase> {
 async function runPrimary() {
   const setup = await databaseOrStop(true)
   await setup.close()
+  // The workers accept connections themselves (the OS shares them out). In the cluster's round
+  // robin the primary accepted each and handed it on, and one in flight to a worker that died
+  // stayed open and unanswered for ever (tester V, one per kill -9); now a dead worker's
+  // connections are closed with it, and the client or the proxy in front can try again.
+  cluster.schedulingPolicy = cluster.SCHED_NONE
   let stopping = false
   // A worker that ends before it ever listened (its port is taken, say) has said why: starting
   // another would fail the same way, for ever.
