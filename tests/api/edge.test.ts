@@ -305,6 +305,21 @@ describe('the client address behind TRUST_PROXY', () => {
     expect(await countedAs('', '::ffff:198.51.100.7', '')).toEqual(['198.51.100.7'])
   })
 
+  it('reads the address in an entry that carries the port, and never keys on junk', async () => {
+    // Some proxies append the client's port; each port was a fresh bucket (tester V).
+    expect(await countedAs('1', '::ffff:10.0.0.1', '41.63.7.1:40001')).toEqual(['41.63.7.1'])
+    expect(await countedAs('1', '::ffff:10.0.0.1', '[2c0f:f5c0:abcd:1234::99]:443')).toEqual([
+      '2c0f:f5c0:abcd:1234::/64',
+    ])
+    expect(await countedAs('1', '::ffff:10.0.0.1', '[2c0f:f5c0:abcd:1234::98]')).toEqual([
+      '2c0f:f5c0:abcd:1234::/64',
+    ])
+    expect(await countedAs('1', '::ffff:10.0.0.1', 'junk-1')).toEqual(['10.0.0.1'])
+    expect(await countedAs('10.0.0.1', '::ffff:10.0.0.1', 'unknown, 203.0.113.9:7')).toEqual([
+      '203.0.113.9',
+    ])
+  })
+
   it('TRUST_PROXY=0 trusts no proxy: the socket is the client, not the first forwarded address', async () => {
     expect(await countedAs('0', '::ffff:198.51.100.7', '6.6.6.6, 203.0.113.9')).toEqual([
       '198.51.100.7',

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppDeps } from './env.ts'
 import { RequestError } from './respond.ts'
 import { countHit, deleteCountersBefore } from '#server/security/rate-limit.repository.ts'
-import { limitedUnit, parseTrustProxy, plainIp } from '#server/security/ip-address.ts'
+import { forwardedIp, limitedUnit, parseTrustProxy, plainIp } from '#server/security/ip-address.ts'
 
 // DESIGN §5: rate limits on sign-in, OTP send and verify, booking, kept in the database (fixed windows) so
 // every process shares them.
@@ -100,7 +100,12 @@ function clientAddress(
   const trust = setting ? parseTrustProxy(setting) : null
   // 0 hops: no proxy (tester M: chain.at(-0) was the leftmost entry, the client's own choice).
   if (!trust || ('hops' in trust && trust.hops === 0)) return socket
-  const chain = (forwardedFor ?? '').split(',').map(plainIp).filter(Boolean)
+  // An entry with no address in it (junk a proxy passed on) stands for the proxy's own socket:
+  // never a key of the sender's choosing.
+  const chain = (forwardedFor ?? '')
+    .split(',')
+    .filter((entry) => entry.trim() !== '')
+    .map((entry) => forwardedIp(entry) ?? socket)
   if ('hops' in trust) return chain.at(-trust.hops) ?? chain[0] ?? socket
   if (!trust.proxies.has(socket)) return socket
   for (let i = chain.length - 1; i >= 0; i--) if (!trust.proxies.has(chain[i]!)) return chain[i]!

@@ -11,6 +11,19 @@ export function plainIp(address: string): string {
 }
 
 /**
+ * The address in one X-Forwarded-For entry, as proxies write it: bare, or with the port the
+ * client came from (`41.63.7.1:40001`, `[2c0f:f5c0::99]:443`: tester V, each port was counted as
+ * an address of its own). Undefined when the entry holds no address.
+ */
+export function forwardedIp(entry: string): string | undefined {
+  const trimmed = entry.trim()
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(trimmed)
+  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(trimmed)
+  const address = plainIp(bracketed?.[1] ?? v4WithPort?.[1] ?? trimmed)
+  return isIP(address) === 0 ? undefined : address
+}
+
+/**
  * TRUST_PROXY's two forms (README, Configuration): a hop count, 0 meaning no proxy, or the
  * proxies' addresses separated by commas. Null for anything else.
  */
