@@ -1,5 +1,10 @@
 import { createServer, type Server } from 'node:http'
-import { createServer as createTcpServer, type AddressInfo } from 'node:net'
+import {
+  connect as connectTcp,
+  createServer as createTcpServer,
+  type AddressInfo,
+  type Socket as TcpSocket,
+} from 'node:net'
 import { serve } from '@hono/node-server'
 import { createClient } from 'redis'
 import { io as connect, type Socket } from 'socket.io-client'
@@ -356,5 +361,33 @@ describe.skipIf(!(await redisUp()))('two processes (Redis on 127.0.0.1:6379)', (
     const on = (database: number) => ({ REDIS_URL: `${server}/${database}` })
     expect(await deliveredAcross(on(5), on(6))).toBe(false)
     expect(await deliveredAcross(on(5), on(5))).toBe(true)
+  })
+
+  it('a process stops promptly while Redis is away', async () => {
+    // A relay stands in for Redis, so Redis can go away without touching the shared server.
+    const target = new URL(REDIS_URL)
+    const links = new Set<TcpSocket>()
+    const relay = createTcpServer((inbound) => {
+      const outbound = connectTcp(Number(target.port || 6379), target.hostname)
+      links.add(inbound).add(outbound)
+      inbound.pipe(outbound).pipe(inbound)
+      for (const end of [inbound, outbound]) end.on('error', () => end.destroy())
+    })
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
+    const port = (relay.address() as AddressInfo).port
+    const one = await processWith({ REDIS_URL: `redis://127.0.0.1:${port}/5` })
+    // The adapter's subscriptions are in place (as on a process that has been serving).
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    relay.close()
+    for (const link of links) link.destroy()
+    // The clients have seen it go and are trying again.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const started = Date.now()
+    const closed = await Promise.race([
+      one.close().then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('still closing'), 5_000)),
+    ])
+    expect(closed).toBe('closed')
+    expect(Date.now() - started).toBeLessThan(5_000)
   })
 })
