@@ -7,6 +7,7 @@ import {
   personalise,
   registeredCustomer,
   signInAtLogin,
+  verifyEmail,
 } from './support/accounts.ts'
 
 // Issue 14: contact, partner enquiry, suggest a route, ratings and the ambassador pages, as a new
@@ -66,6 +67,70 @@ test('feedback written offline is sent once when the device is back online', asy
   await page.reload()
   await page.waitForTimeout(1500)
   expect((await inbox(page.request, 'feedback')).filter((f) => f.body === message)).toHaveLength(1)
+})
+
+test('forms written offline go out as from a guest when the sign-in ended meanwhile, with no /login', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const password = 'Offline forms 1'
+  const { phone } = await registeredCustomer(page.request, password)
+  const email = `ada.${phone}@example.com`
+  await page.goto('/login')
+  await agreeToCookies(page)
+  await signInAtLogin(page, phone, password)
+  await personalise(page, 'Ada', 'Obi')
+  await verifyEmail(page, email)
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  // Contact Us in this tab, Suggest a Route in another, both sent with no signal.
+  await page.goto('/Contact-Us')
+  const message = `Written before the password changed ${Date.now()}`
+  await fillContact(page, message)
+  const suggest = await context.newPage()
+  await suggest.goto('/suggest-route')
+  await suggest.getByRole('combobox', { name: 'Departure' }).fill('ogbo')
+  await suggest.getByRole('option', { name: 'Ogbomoso, Oyo' }).click()
+  await suggest.getByRole('combobox', { name: 'Destination' }).fill('Offa')
+  await suggest.getByRole('option', { name: 'Offa, Kwara' }).click()
+  await context.setOffline(true)
+  for (const tab of [page, suggest]) {
+    await tab.getByRole('button', { name: 'Submit' }).click()
+    await expect(tab.getByText("We'll send it when you are back online.")).toBeVisible()
+  }
+
+  // The password is changed on another phone: this phone's sign-in ends.
+  const other = await page.request.post('/api/onboarding/customer/signin', {
+    data: { userName: phone, password, deviceToken: '', countryId: 1, clientId: 'e2e' },
+  })
+  const token = (await other.json()).Data.JwtToken
+  const changed = await page.request.post('/api/onboarding/customer/ChangePassword', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      oldPassword: password,
+      password: 'Offline forms 2',
+      confirmPassword: 'Offline forms 2',
+    },
+  })
+  expect(changed.ok()).toBe(true)
+
+  // Back online: both go out, as a guest's (SPEC: no sign-in needed), once each; the suggestion
+  // with the account's name, e-mail and phone. Neither tab is taken to /login.
+  await context.setOffline(false)
+  await expect
+    .poll(async () => (await inbox(page.request, 'feedback')).filter((f) => f.body === message))
+    .toHaveLength(1)
+  const [feedback] = (await inbox(page.request, 'feedback')).filter((f) => f.body === message)
+  expect(feedback!.customer_id).toBeNull()
+  await expect
+    .poll(async () => (await inbox(page.request, 'suggestion')).filter((s) => s.email === email))
+    .toHaveLength(1)
+  const [suggestion] = (await inbox(page.request, 'suggestion')).filter((s) => s.email === email)
+  expect(suggestion).toMatchObject({ full_name: 'Ada Obi', arrival_location: 'Offa, Kwara' })
+  await page.waitForTimeout(1000)
+  await expect(page).toHaveURL(/\/Contact-Us$/)
+  await expect(suggest).toHaveURL(/\/suggest-route$/)
 })
 
 test('a partner enquiry as an individual and as a company', async ({ page }) => {

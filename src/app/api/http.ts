@@ -46,6 +46,12 @@ export interface RequestOptions {
   token?: string
   /** false: never send the customer's token (sign-in, refresh and other calls made without it). */
   auth?: boolean
+  /**
+   * false: a sign-in found to have ended fails the call with 401 'Session Expired, Please log in'
+   * and leaves the session and the page alone (a form sent in the background: the traveller is
+   * not taken to /login from whatever page they are on; their next own call ends the session).
+   */
+  endSession?: boolean
   /** Extra request headers, e.g. an Idempotency-Key for a replayable submission. */
   headers?: Record<string, string>
   signal?: AbortSignal
@@ -53,8 +59,11 @@ export interface RequestOptions {
 
 /** How the signed-in customer's token reaches each call (set by lib/session.ts). */
 export interface AuthHooks {
-  /** The customer's access token (refreshed first when it has expired); null for a guest. */
-  accessToken(): Promise<string | null>
+  /**
+   * The customer's access token (refreshed first when it has expired); null for a guest, false
+   * when it had expired and the session cannot go on.
+   */
+  accessToken(): Promise<string | null | false>
   /** A new access token after `stale` was refused, or null when the session cannot go on. */
   refresh(stale: string): Promise<string | null>
   /** The session is over: SPEC §4 'Session Expired, Please log in' and /login. */
@@ -102,16 +111,18 @@ export async function exchange(
   options: RequestOptions = {},
 ): Promise<{ status: number; ok: boolean; json: unknown }> {
   const customer = !options.token && options.auth !== false && auth
+  const ended = () => {
+    if (customer && options.endSession !== false) customer.expired()
+    return new ApiError(401, SESSION_EXPIRED)
+  }
   const token = customer ? await customer.accessToken() : options.token
+  if (token === false) throw ended()
   let response = await send(service, path, options, token)
   // SPEC §4 Token: a 401 on a customer's call refreshes once and retries; no new token means
   // the session is over.
   if (response.status === 401 && customer && token) {
     const fresh = await customer.refresh(token)
-    if (!fresh) {
-      customer.expired()
-      throw new ApiError(401, SESSION_EXPIRED)
-    }
+    if (!fresh) throw ended()
     response = await send(service, path, options, fresh)
   }
   const json: unknown = await response.json().catch(() => undefined)

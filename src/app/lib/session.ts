@@ -178,9 +178,7 @@ setAuthHooks({
   accessToken: async () => {
     if (!tokens) return null
     if (!expiresSoon(tokens.Token)) return tokens.Token
-    const fresh = await refresh(tokens.Token)
-    if (!fresh) expired()
-    return fresh
+    return (await refresh(tokens.Token)) ?? false
   },
   refresh,
   expired,

@@ -5,11 +5,14 @@ import { ApiError, request, type Service } from '#app/api/http.ts'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
 import { flash } from '#app/ui/flash.ts'
 import { compareText } from '#shared/domain/text-order.ts'
+import { getUser, onSessionChange } from '#app/lib/session.ts'
 
 // Forms that wait for the network (issue 14): feedback, ratings, route suggestions and partner
 // enquiries sent with no signal are kept here and sent when the device is back online. Each
 // carries one idempotency key from the first try on, so the server stores it once however often
-// it is sent.
+// it is sent. Each also says who wrote it: a guest's goes as a guest's, and a customer's goes with
+// their sign-in or, when that has ended meanwhile (the password changed on another phone), as a
+// guest's if a guest may send it too; one that needs the sign-in (a rating) waits for it.
 
 const queue = createStore('waka-submissions', 'queue')
 const Queued = v.object({
@@ -19,6 +22,9 @@ const Queued = v.object({
   /** What was sent, in the traveller's words: 'Your feedback'. */
   label: v.string(),
   queuedAt: v.string(),
+  /** The customer signed in when it was written; null for a guest (absent: kept before). */
+  customerId: v.optional(v.nullable(v.number())),
+  asGuest: v.optional(v.unknown()),
 })
 type Queued = v.InferOutput<typeof Queued>
 const Done = envelopeSchema(v.unknown())
@@ -30,10 +36,45 @@ export interface Submission {
   path: string
   body: unknown
   label: string
+  /**
+   * The body a guest would send, for a call a guest may make too: sent so when the sign-in it
+   * was written under has ended, or another traveller is signed in by then. Absent: the call
+   * needs that customer (a rating), and waits until they are signed in again.
+   */
+  asGuest?: unknown
 }
 
 const send = (item: Submission, key: string) =>
   request(item.service, item.path, Done, { body: item.body, headers: { 'Idempotency-Key': key } })
+
+const WAITS_FOR_SIGN_IN = 'sign-in'
+
+/**
+ * A kept submission, sent later: it never ends the session nor leaves the traveller's page.
+ * Answers WAITS_FOR_SIGN_IN when it needs its customer's sign-in, which is not there.
+ */
+async function sendKept(item: Queued, key: string) {
+  const sendAs = (body: unknown, auth: boolean) =>
+    request(item.service, item.path, Done, {
+      body,
+      auth,
+      endSession: false,
+      headers: { 'Idempotency-Key': key },
+    })
+  const asGuest = () =>
+    item.asGuest === undefined ? WAITS_FOR_SIGN_IN : sendAs(item.asGuest, false)
+  const signedIn = getUser()?.CustomersId ?? null
+  const writer = item.customerId === undefined ? signedIn : item.customerId
+  if (writer === null) return sendAs(item.body, false)
+  if (writer !== signedIn) return asGuest()
+  try {
+    return await sendAs(item.body, true)
+  } catch (error) {
+    // The sign-in it was written under has ended (refused, and its refresh too).
+    if (error instanceof ApiError && error.status === 401) return asGuest()
+    throw error
+  }
+}
 
 const offline = (error: unknown) => error instanceof ApiError && error.status === 0
 
@@ -57,7 +98,12 @@ export async function sendOrQueue(
 ): Promise<{ sent: string } | { queued: string }> {
   const key = newRequestKey()
   const keep = async () => {
-    await set(key, { ...item, queuedAt: new Date().toISOString() } satisfies Queued, queue)
+    const customerId = getUser()?.CustomersId ?? null
+    await set(
+      key,
+      { ...item, customerId, queuedAt: new Date().toISOString() } satisfies Queued,
+      queue,
+    )
     // main.tsx starts the queue after the page loads; a form sent before that (or while its
     // lazy start could not load, offline) must still go out when the signal comes back.
     startSubmissionQueue()
@@ -74,7 +120,10 @@ export async function sendOrQueue(
 
 let flushing: Promise<void> | null = null
 
-/** Sends what waits, oldest first; stops at the first network failure to try again later. */
+/**
+ * Sends what waits, oldest first; stops at the first network failure to try again later. What
+ * needs a sign-in that has ended is left for when its customer signs in again.
+ */
 export function flushQueue(): Promise<void> {
   flushing ??= (async () => {
     const waiting = (await entries(queue).catch(() => []))
@@ -85,7 +134,8 @@ export function flushQueue(): Promise<void> {
       .sort((a, b) => compareText(a.item.queuedAt, b.item.queuedAt))
     for (const { key, item } of waiting) {
       try {
-        const answer = await send(item, key)
+        const answer = await sendKept(item, key)
+        if (answer === WAITS_FOR_SIGN_IN) continue
         await del(key, queue)
         flash(`${item.label} was sent now that you are online.`)
         for (const listener of sentListeners) listener(key, answer.shortDescription)
@@ -109,5 +159,12 @@ export function startSubmissionQueue(): void {
   if (started) return
   started = true
   window.addEventListener('online', () => void flushQueue())
+  // A submission waiting for its customer goes once they have signed in again.
+  let signedIn = getUser()?.CustomersId ?? null
+  onSessionChange(() => {
+    const now = getUser()?.CustomersId ?? null
+    if (now !== null && now !== signedIn && navigator.onLine) void flushQueue()
+    signedIn = now
+  })
   if (navigator.onLine) void flushQueue()
 }

@@ -41,6 +41,8 @@ export function ContactPage() {
       path: '/api/CustomerFeedbacks',
       body: checked.output,
       label: 'Your feedback',
+      // SPEC: no sign-in needed: kept offline, it still goes should the sign-in end meanwhile.
+      asGuest: checked.output,
     })
     // Refused, the message stays to be fixed; sent, the form is ready for another.
     if (accepted) setForm(EMPTY)

@@ -83,6 +83,7 @@ export function EnterprisePage() {
       path: '/PartnerEnquiry',
       body: checked.output,
       label: 'Your partner enquiry',
+      asGuest: checked.output,
     })
   }
 

@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { SAME_TOWNS, SuggestedRouteRequest } from '#shared/contract/enquiries.ts'
+import {
+  SAME_TOWNS,
+  SuggestedRouteRequest,
+  type SuggestedRouteInput,
+} from '#shared/contract/enquiries.ts'
 import type { Place } from '#shared/domain/place-search.ts'
 import { registrationPhoneProblem } from '#shared/domain/phone.ts'
-import { useUser } from '#app/lib/session.ts'
+import { useUser, type SessionUser } from '#app/lib/session.ts'
 import { useSubmission } from '#app/offline/use-submission.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { Field } from '#app/ui/field.tsx'
@@ -15,6 +19,23 @@ import { PlaceField } from '#app/ui/place-field.tsx'
 import './enquiries.css'
 
 type Problems = Partial<Record<'from' | 'to' | 'FullName' | 'Email' | 'PhoneNumber', string>>
+
+/**
+ * A signed-in customer's suggestion as a guest would send it, with the account's name, e-mail
+ * and phone (kept offline, it still goes should the sign-in end meanwhile); none when the
+ * account lacks one of them: it then waits for the customer to sign in again.
+ */
+function asGuest(body: SuggestedRouteInput, user: SessionUser): SuggestedRouteInput | undefined {
+  const guest = v.safeParse(SuggestedRouteRequest, {
+    ...body,
+    FullName: [user.FirstName, user.LastName].filter(Boolean).join(' '),
+    Email: user.Email ?? '',
+    PhoneNumber: user.PhoneNumber,
+  })
+  if (!guest.success) return undefined
+  const { FullName, Email, PhoneNumber } = guest.output
+  return FullName && Email && PhoneNumber ? guest.output : undefined
+}
 
 /** SPEC §2 Suggest a Route: two places in Nigeria; name, e-mail and phone only when signed out. */
 export function SuggestRoutePage() {
@@ -54,6 +75,7 @@ export function SuggestRoutePage() {
       path: '/route/addnewsuggestedroute',
       body,
       label: 'Your route suggestion',
+      asGuest: user ? asGuest(body, user) : body,
     })
     // Sent: the form is empty, so closing the thanks and pressing Submit sends nothing twice.
     if (accepted) {
