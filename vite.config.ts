@@ -139,7 +139,7 @@ export default defineConfig({
                 'app/ui/tabs.tsx',
                 'app/ui/terminal-select.tsx',
                 'shared/domain/date-windows.ts',
-                // The server's clock: the search windows, and the tickets' departed rule.
+                // The server's clock: the search windows, and whether a trip is past.
                 'app/lib/server-clock.ts',
               ]),
             },

@@ -7,23 +7,12 @@ import {
   uniquePhone,
   verifyEmail,
 } from './support/accounts.ts'
-import { sandboxOutcome, ticketReference } from './support/booking.ts'
+import { choosePlace, sandboxOutcome, ticketReference } from './support/booking.ts'
 import { lagosDay } from './lagos-days.ts'
 import { loseFirstAnswer } from './support/lost-answer.ts'
 import { collectPageErrors } from './support/page-errors.ts'
 
 // Issue 13: hiring a whole bus as a new user would. Hire days 6, 9–11, 12 and 13 are this file's own.
-
-async function choosePlace(page: Page, label: string, typed: string, option: RegExp) {
-  const field = page.getByRole('combobox', { name: label })
-  await field.fill(typed)
-  await page
-    .getByRole('listbox', { name: label })
-    .getByRole('option', { name: option })
-    .first()
-    .click()
-  await expect(field).toHaveValue(option)
-}
 
 /** From the home page, one Hiace from Lekki to Garki, `days` ahead: on to the sign-in gate. */
 async function hireOneHiace(page: Page, days: number) {

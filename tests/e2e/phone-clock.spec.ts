@@ -6,9 +6,9 @@ import {
   registeredCustomer,
   signInAtLogin,
 } from './support/accounts.ts'
-import { openHome } from './support/booking.ts'
+import { choosePlace, openHome } from './support/booking.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
-import { guestBooking } from './support/paid-booking.ts'
+import { guestBooking, paidGuestBooking } from './support/paid-booking.ts'
 import { lagosDay } from './lagos-days.ts'
 
 // Tester N: the product runs on Lagos (server) time whatever the phone's clock or zone says.
@@ -34,6 +34,92 @@ test('a phone a day fast still searches tomorrow: the windows are the server’s
   await departure.fill(lagosDay(1))
   await page.getByRole('button', { name: 'Search Buses' }).click()
   await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
+})
+
+test('a phone a day fast still hires a bus for tomorrow: the hire windows are the server’s Lagos days', async ({
+  page,
+}) => {
+  await page.clock.install({ time: Date.now() + 24 * 60 * MINUTE })
+  await openHome(page)
+  await page.getByRole('tab', { name: 'Hire a bus' }).click()
+  await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
+  await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
+  const departing = page.getByLabel('Departing on')
+  await expect(departing).toHaveAttribute('min', lagosDay(1))
+  await expect(departing).toHaveAttribute('max', lagosDay(14))
+  await departing.fill(lagosDay(1))
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page).toHaveURL(/\/select-bus-hire\?/)
+})
+
+test('a phone a day fast books a popular route for tomorrow: its window is the server’s Lagos days', async ({
+  page,
+}) => {
+  await page.clock.install({ time: Date.now() + 24 * 60 * MINUTE })
+  await openHome(page)
+  await page.getByRole('button', { name: 'Book Now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Book this route' })
+  const departure = dialog.getByLabel('Departure Date')
+  await expect(departure).toHaveAttribute('min', lagosDay(1))
+  await expect(departure).toHaveAttribute('max', lagosDay(21))
+  await departure.fill(lagosDay(1))
+  await dialog.getByRole('button', { name: 'Search Buses' }).click()
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
+})
+
+test('on a phone a day fast, a ticket for a bus leaving today is upcoming, not past', async ({
+  page,
+  request,
+}) => {
+  const ref = await paidGuestBooking(request, {
+    to: ABUJA,
+    days: 15,
+    bus: 'last',
+    traveller: {
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+      gender: 1,
+      email: 'ngozi@example.com',
+      nextOfKinName: 'Obi Eze',
+    },
+    departsInMinutes: 10,
+  })
+  await page.clock.install({ time: Date.now() + 24 * 60 * MINUTE })
+  await page.goto(`/bookingStatus?ref=${ref}`)
+  await agreeToCookies(page)
+  await expect(page.getByRole('heading', { name: 'Booking summary' })).toBeVisible()
+  // My tickets asks the server its time: nothing else on the page has.
+  await page.goto('/bookingStatus')
+  await expect(page.getByRole('article', { name: `Ticket ${ref}` })).toBeVisible()
+  await expect(page.getByText('No upcoming trips.')).toHaveCount(0)
+})
+
+test('on a phone a day fast, a trip whose bus has not left yet cannot be rated', async ({
+  page,
+}) => {
+  await page.clock.install({ time: Date.now() + 24 * 60 * MINUTE })
+  const { phone } = await registeredCustomer(page.request, 'Fast phone password 1')
+  await page.goto('/login')
+  await agreeToCookies(page)
+  await signInAtLogin(page, phone, 'Fast phone password 1')
+  await personalise(page, 'Bola', 'Ade')
+  const ref = await bookAsCustomer(page, 24)
+  await page.request.post('/api/payment/api/v1/Aza/initialize', { data: { ref } })
+  expect(
+    (await page.request.post(`/api/payment/sandbox/aza/${ref}/transfer`, { data: {} })).ok(),
+  ).toBe(true)
+  // Today's bus, leaving in an hour: the phone's clock says it left yesterday.
+  expect((await page.request.post(`/api/dev/bookings/${ref}/depart?inMinutes=60`)).ok()).toBe(true)
+
+  await page.goto('/bookinghistory')
+  const booking = page.getByRole('article', { name: `Booking ${ref}` })
+  await expect(booking).toContainText('Paid. Your seats are booked.')
+  await booking.getByRole('button', { name: 'View Details' }).click()
+  const detail = page.getByRole('dialog', { name: 'Booking Details' })
+  await detail.getByRole('button', { name: 'Show Tickets' }).click()
+  await expect(detail.getByRole('button', { name: 'Hide Tickets' })).toBeVisible()
+  await expect(detail.getByText('Ref Code', { exact: true })).toHaveCount(2)
+  await expect(detail.getByRole('link', { name: 'Rate this trip' })).toHaveCount(0)
 })
 
 test('a round trip departs by day 27, the last day a return is possible', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useEffect, useSyncExternalStore } from 'react'
 import { followServerDates, noteServerDate } from './server-dates.ts'
 
 // The product runs on the server's (Lagos) time whatever the phone's clock says (tester N: a
@@ -79,4 +80,16 @@ export function askServerTime(): Promise<void> {
     }
   })()
   return asking
+}
+
+/**
+ * The server's time now, for a component that tells Lagos days or times by it (search windows,
+ * whether a trip is past): drawn again once the server's time is known. When no answer has told
+ * it yet, it is asked after the first paint, so the component is usable at once on the phone's
+ * clock (tester N). Offline, the last known offset or the phone's clock stands in.
+ */
+export function useServerNow(): Date {
+  useSyncExternalStore(subscribeServerClock, serverOffset)
+  useEffect(() => void askServerTime(), [])
+  return serverNow()
 }

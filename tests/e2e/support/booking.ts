@@ -22,6 +22,18 @@ export async function openHome(page: Page) {
   await page.getByRole('button', { name: 'I agree' }).click()
 }
 
+/** Types into a place field (hire, maps) and picks the matching suggestion. */
+export async function choosePlace(page: Page, label: string, typed: string, option: RegExp) {
+  const field = page.getByRole('combobox', { name: label })
+  await field.fill(typed)
+  await page
+    .getByRole('listbox', { name: label })
+    .getByRole('option', { name: option })
+    .first()
+    .click()
+  await expect(field).toHaveValue(option)
+}
+
 export async function search(
   page: Page,
   trip: { from: string; to: string; days: number; returnDays?: number; adults?: number },

@@ -6,6 +6,7 @@ import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
+import { useServerNow } from '#app/lib/server-clock.ts'
 import { formatDay, historyStatusName, passengerTypeName } from './history-format.ts'
 
 /** SPEC §2 Booking history detail, with the per-seat toggle. */
@@ -20,8 +21,11 @@ export function BookingDetailDialog(props: { booking: BookingRow | null; onClose
 /** SPEC §5 time helper ('06:00 AM'), as booking status shows it; a hire has no time of its own. */
 const clockTime = (time: string) => (time ? formatDepartureTime(time) : '')
 
-/** A confirmed trip whose bus has left can be rated (SPEC §2 /ratings), seat by seat. */
-function travelled(booking: BookingRow, now = new Date()): boolean {
+/**
+ * A confirmed trip whose bus has left can be rated (SPEC §2 /ratings), seat by seat: by the
+ * server's clock, not the phone's (a phone a day fast offered to rate tomorrow's trip).
+ */
+function travelled(booking: BookingRow, now: Date): boolean {
   const departure = new Date(
     `${booking.departureDate}T${booking.departureTime || '00:00'}:00+01:00`,
   )
@@ -30,7 +34,7 @@ function travelled(booking: BookingRow, now = new Date()): boolean {
 
 function BookingDetail({ booking }: { booking: BookingRow }) {
   const [showTickets, setShowTickets] = useState(false)
-  const rateable = travelled(booking)
+  const rateable = travelled(booking, useServerNow())
   const ticketsId = useId()
   const { hire } = booking
   // A hire books buses: no seat, passenger type or seat tickets of its own.

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Field } from '#app/ui/field.tsx'
 import { DateField } from '#app/ui/date-field.tsx'
@@ -21,7 +21,7 @@ import {
   type TripType,
 } from './seat-search-validation.ts'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
-import { askServerTime, serverOffset, subscribeServerClock } from '#app/lib/server-clock.ts'
+import { useServerNow } from '#app/lib/server-clock.ts'
 
 const TRIP_TABS = [
   { id: 'one-way', label: 'One Way' },
@@ -44,11 +44,9 @@ export function SeatSearchForm() {
     [...(departures.data ?? []), ...(destinations.data ?? [])].find((t) => t.id === id)
       ?.terminalName ?? String(id)
   const seat = useSeatSearch(nameOf)
-  // The windows are the server's Lagos days: drawn again once its time is known. Asked after
-  // the first paint, so the form is usable at once on the phone's clock (tester N).
-  useSyncExternalStore(subscribeServerClock, serverOffset)
-  useEffect(() => void askServerTime(), [])
-  const windows = seatSearchWindows(tripType, form.date)
+  // The windows are the server's Lagos days: drawn again once its time is known (tester N).
+  const now = useServerNow()
+  const windows = seatSearchWindows(tripType, form.date, now)
 
   function update(patch: Partial<Form>) {
     setForm((current) => ({ ...current, ...patch }))

@@ -6,6 +6,7 @@ import { flash } from '#app/ui/flash.ts'
 import { DateField } from '#app/ui/date-field.tsx'
 import { Tabs } from '#app/ui/tabs.tsx'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
+import { useServerNow } from '#app/lib/server-clock.ts'
 import { hireWindows, validateHireSearch, type HireErrors, type HireForm } from './hire-search.ts'
 
 const TRIP_TABS = [
@@ -27,7 +28,9 @@ export function HireSearchForm() {
   const [form, setForm] = useState<HireForm>(EMPTY)
   const [errors, setErrors] = useState<HireErrors>({})
   const [processing, setProcessing] = useState(false)
-  const windows = hireWindows(tripType, form.date)
+  // The windows are the server's Lagos days: drawn again once its time is known.
+  const now = useServerNow()
+  const windows = hireWindows(tripType, form.date, now)
   const update = (patch: Partial<HireForm>) => setForm((current) => ({ ...current, ...patch }))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -7,6 +7,7 @@ import {
   hireRoundTripDepartureWindow,
   isWithin,
 } from '#shared/domain/date-windows.ts'
+import { serverNow } from '#app/lib/server-clock.ts'
 
 export interface HireForm {
   from: PlaceChoice | null
@@ -17,13 +18,17 @@ export interface HireForm {
 }
 export type HireErrors = Partial<Record<keyof HireForm, string>>
 
-/** SPEC §5 hire windows: one way tomorrow..14 days; round trip up to 14 days, return within 14. */
-export function hireWindows(tripType: 0 | 1, date: string, now?: Date) {
+/**
+ * SPEC §5 hire windows: one way tomorrow..14 days; round trip up to 14 days, return within 14. In
+ * Lagos days by the server's clock (a phone a day fast could not hire for tomorrow), the phone's
+ * until it is known.
+ */
+export function hireWindows(tripType: 0 | 1, date: string, now: Date = serverNow()) {
   const departure = tripType === 0 ? hireOneWayWindow(now) : hireRoundTripDepartureWindow(now)
   return { departure, ret: hireReturnWindow(date || departure.min) }
 }
 
-export function validateHireSearch(form: HireForm, tripType: 0 | 1, now?: Date) {
+export function validateHireSearch(form: HireForm, tripType: 0 | 1, now: Date = serverNow()) {
   const errors: HireErrors = {}
   const { departure, ret } = hireWindows(tripType, form.date, now)
   if (!form.from) errors.from = 'Choose where the bus should pick you up from the list.'

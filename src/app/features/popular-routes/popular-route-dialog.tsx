@@ -8,6 +8,7 @@ import { formatDay } from '#app/lib/format-day.ts'
 import { isWithin, popularRouteWindow } from '#shared/domain/date-windows.ts'
 import { AdultsSelect } from '#app/ui/adults-select.tsx'
 import { splitRouteName } from '#shared/domain/route-name.ts'
+import { useServerNow } from '#app/lib/server-clock.ts'
 
 /** SPEC §2: read-only From/To, departure date (1–21 days, SPEC §5) and adults, then /select-bus. */
 export function PopularRouteDialog({
@@ -19,7 +20,8 @@ export function PopularRouteDialog({
 }) {
   const navigate = useNavigate()
   const [from = '', to = ''] = splitRouteName(route.routeName)
-  const window = popularRouteWindow()
+  // The server's Lagos days, not the phone's (a phone a day fast refused tomorrow).
+  const window = popularRouteWindow(useServerNow())
   const [date, setDate] = useState('')
   const [adults, setAdults] = useState(1)
   const [error, setError] = useState<string>()

@@ -6,6 +6,8 @@ import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { bookingHistoryQueryOptions } from '#app/api/booking-history.queries.ts'
 import { formatDay } from '#app/lib/format-day.ts'
+import { useServerNow } from '#app/lib/server-clock.ts'
+import { lagosToday } from '#shared/domain/date-windows.ts'
 import { useUser } from '#app/lib/session.ts'
 import { useOfflineReady } from '#app/lib/use-offline-ready.ts'
 import { removeSaved } from '#app/offline/ticket-store.ts'
@@ -65,6 +67,8 @@ export function MyTickets() {
   // the first screen rather than a spinner the notice then pushes the page down from.
   const saved = useSuspenseQuery(savedTicketsQuery)
   const account = useQuery({ ...bookingHistoryQueryOptions(), enabled: Boolean(user) })
+  // Upcoming and past by the server's Lagos day, not the phone's.
+  const now = useServerNow()
 
   const byRef = new Map<string, Entry>()
   // A status seen later knows more (check-in, cancellation) than the ticket saved at purchase.
@@ -95,7 +99,7 @@ export function MyTickets() {
     const row = answer.data?.status?.userData[0]
     if (row && !answer.data?.savedAt) byRef.set(awaiting[index]!, fromRow(row, true))
   })
-  const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10)
+  const today = lagosToday(now)
   const entries = [...byRef.values()].sort(
     (a, b) => compareText(b.date, a.date) || compareText(b.time, a.time),
   )
