@@ -60,6 +60,11 @@ test('a guest books one way for two through Paystack, sees the ticket and checks
   await page.request.post(`/api/dev/bookings/${ref}/depart?inMinutes=180`)
   await page.getByRole('button', { name: 'Check In' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'YOU ARE CHECKED IN!!!' })).toBeVisible()
+  // Checked in, the traveller waits for the bus: View Ticket in place of Check In, and Track Bus.
+  await expect(page.getByRole('button', { name: 'Check In' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Track Bus' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'Track Bus' })).toBeVisible()
   await page.getByRole('button', { name: 'View Ticket' }).click()
   await expect(
     page

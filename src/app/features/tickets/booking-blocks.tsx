@@ -73,24 +73,25 @@ export function BookingBlocks({ rows, busy, onCheckIn }: BookingBlocksProps) {
           ) : first.bookingStatus === BOOKING_STATUS.pending ? (
             <p className="notice">Awaiting payment.</p>
           ) : null
-        ) : first.isPrinted ? (
-          <button type="button" className="button" onClick={() => setViewing(true)}>
-            View Ticket
-          </button>
         ) : first.bookingStatus === BOOKING_STATUS.confirmed ? (
           <>
             {/* Its buses have left (a round trip's return too): nothing to check in, but the bus
-                on its way can still be followed. */}
+                on its way can still be followed, as it can once checked in. */}
             {hasDeparted(rows, serverNow()) ? (
               <p className="notice">This trip has departed.</p>
-            ) : (
+            ) : first.isPrinted ? null : (
               <button type="button" className="button" disabled={busy} onClick={onCheckIn}>
                 Check In
               </button>
             )}
-            {/* Issue 12: the ticket and its QR, from any saved booking, before check-in too. */}
-            <button type="button" className="button button--ghost" onClick={() => setViewing(true)}>
-              Show Ticket
+            {/* Issue 12: the ticket and its QR, from any saved booking, before check-in too;
+                SPEC §2 calls it View Ticket once printed. */}
+            <button
+              type="button"
+              className={first.isPrinted ? 'button' : 'button button--ghost'}
+              onClick={() => setViewing(true)}
+            >
+              {first.isPrinted ? 'View Ticket' : 'Show Ticket'}
             </button>
             <Link
               to="/track-bus"
