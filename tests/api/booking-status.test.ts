@@ -116,6 +116,20 @@ describe('check-in by reference', () => {
     expect((await checkIn(simple.ref, 1)).body.code).toBe('1')
   })
 
+  it("a round trip's outward check-in prints that leg only: its return is still to check in", async () => {
+    expect((await checkIn(roundTrip.ref, 1)).body.code).toBe('1')
+    const rows = (
+      await h.call('GET', `/api/booking/Booking/limited?BookingRefCode=${roundTrip.ref}`)
+    ).body.data.userData
+    expect(rows.map((r: any) => [r.isReturn, r.checkedIn, r.isPrinted])).toEqual([
+      [false, true, true],
+      [true, false, false],
+    ])
+    // The return's own window is not open yet: it is told when it opens, not that it is done.
+    const back = await checkIn(roundTrip.ref, 6)
+    expect(back.body.shortDescription).toMatch(/^Check-in opens 24 hours before departure, from /)
+  })
+
   it('refuses unknown, unpaid and wrong-terminal bookings with a clear message', async () => {
     const unknown = await checkIn('WKNOSUCHREF0', 1)
     expect(unknown.body).toMatchObject({ code: '0', shortDescription: messages.invalidRefCode })
@@ -142,9 +156,9 @@ describe('check-in by reference', () => {
     const rows = (
       await h.call('GET', `/api/booking/Booking/limited?BookingRefCode=${roundTrip.ref}`)
     ).body.data.userData
-    expect(rows.map((r: any) => [r.isReturn, r.checkedIn])).toEqual([
-      [false, false],
-      [true, true],
+    expect(rows.map((r: any) => [r.isReturn, r.checkedIn, r.isPrinted])).toEqual([
+      [false, true, true],
+      [true, true, true],
     ])
     // The outward row (the one history shows) names the return leg; each seat says its leg.
     expect(rows[0].returnTrip).toMatchObject({

@@ -12,7 +12,7 @@ import {
   ticketReference,
 } from './support/booking.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
-import { guestBooking } from './support/paid-booking.ts'
+import { guestBooking, paidGuestBooking } from './support/paid-booking.ts'
 
 // SPEC §2 and §4 seat booking as a guest clicks it, against the sandbox payment providers. Each
 // test books on its own day so the two workers never race for the same seats.
@@ -113,6 +113,46 @@ test('a round trip with return seat 1 shows seat 1 on the summary, the status pa
   const back = page.getByRole('region', { name: 'Ticket 2' })
   await expect(back.getByRole('heading')).toHaveText('Ticket 2: return trip')
   await expect(back.getByText('Seat', { exact: true }).locator('+ dd')).toHaveText('1')
+})
+
+test('a round trip checked in outward still checks in its return, and its bus can be tracked', async ({
+  page,
+  request,
+}) => {
+  // Both buses moved to leave in 3 hours: each leg is checked in at its own terminal.
+  const ref = await paidGuestBooking(request, {
+    to: 6,
+    days: 13,
+    returnDays: 14,
+    bus: 'last',
+    traveller: {
+      firstName: 'Bisi',
+      lastName: 'Adewale',
+      gender: 1,
+      email: 'bisi@example.com',
+      nextOfKinName: 'Femi Adewale',
+    },
+    departsInMinutes: 180,
+  })
+  await openHome(page)
+  await page.goto(`/bookingStatus?ref=${ref}`)
+  const checkedIn = (ticket: string) =>
+    page
+      .getByRole('region', { name: ticket })
+      .getByText('Checked in', { exact: true })
+      .locator('+ dd')
+  await page.getByRole('button', { name: 'Check In' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'YOU ARE CHECKED IN!!!' })).toBeVisible()
+  await expect(checkedIn('Ticket 1')).toHaveText('Yes')
+  await expect(checkedIn('Ticket 2')).toHaveText('No')
+  // The outward ticket is printed; the return is not, so it is still offered.
+  await expect(page.getByRole('button', { name: 'View Ticket' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Track Bus' })).toBeVisible()
+  await page.getByRole('button', { name: 'Check In' }).click()
+  await expect(checkedIn('Ticket 2')).toHaveText('Yes')
+  await expect(page.getByRole('button', { name: 'Check In' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'View Ticket' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Track Bus' })).toBeVisible()
 })
 
 test('a guest pays by bank transfer: the pending page turns into the ticket when the transfer arrives', async ({

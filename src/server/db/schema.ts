@@ -244,6 +244,7 @@ export interface BookingsTable {
   discount_kobo: Generated<number>
   total_amount_kobo: Generated<number>
   coupon_id: number | null
+  /** No longer written: check-in (printing) is per leg, booking_passengers.checked_in_at. */
   is_printed: Generated<boolean>
   paid_at: Timestamp | null
   /** The checkout's Idempotency-Key: the same request again gets this booking (migration 1100). */

@@ -18,6 +18,8 @@ export interface PaidBookingOptions {
     nextOfKinName: string
   }
   departsInMinutes: number
+  /** A round trip: back to Lagos (Jibowu) this many days from today, on the day's first bus. */
+  returnDays?: number
   /** Also opens a Flutterwave checkout before paying, and pays it after Paystack confirmed. */
   paidTwice?: boolean
 }
@@ -33,26 +35,35 @@ const someGuest: PaidBookingOptions['traveller'] = {
 /** An unpaid guest booking's reference, on the chosen bus's last free seat. */
 export async function guestBooking(
   request: APIRequestContext,
-  options: Pick<PaidBookingOptions, 'to' | 'days' | 'bus'> & {
+  options: Pick<PaidBookingOptions, 'to' | 'days' | 'bus' | 'returnDays'> & {
     traveller?: PaidBookingOptions['traveller']
     paymentMethod?: number
   },
 ): Promise<string> {
-  const found = await request.post('/api/booking/Booking/availabletripdetails', {
-    data: {
-      departureTerminalId: 1,
-      destinationTerminalId: options.to,
-      departureDate: lagosDay(options.days),
-      numberOfAdults: 1,
-      tripType: 0,
-    },
-  })
-  const departures = (await found.json()).data.departures
-  const bus = options.bus === 'first' ? departures[0] : departures.at(-1)
+  const departures = async (from: number, to: number, days: number) => {
+    const found = await request.post('/api/booking/Booking/availabletripdetails', {
+      data: {
+        departureTerminalId: from,
+        destinationTerminalId: to,
+        departureDate: lagosDay(days),
+        numberOfAdults: 1,
+        tripType: 0,
+      },
+    })
+    return (await found.json()).data.departures
+  }
+  const outward = await departures(1, options.to, options.days)
+  const bus = options.bus === 'first' ? outward[0] : outward.at(-1)
+  const back =
+    options.returnDays === undefined
+      ? null
+      : (await departures(options.to, 1, options.returnDays))[0]
+  const registrations = [`${bus.vehicleTripRegistrationId}:${bus.availableSeats.at(-1)}`]
+  if (back) registrations.push(`${back.vehicleTripRegistrationId}:${back.availableSeats.at(-1)}`)
   const traveller = options.traveller ?? someGuest
   const booked = await request.post('/api/booking/booking', {
     data: {
-      tripType: 0,
+      tripType: back ? 1 : 0,
       paymentMethod: options.paymentMethod ?? 5,
       bookingType: 2,
       passengerType: 0,
@@ -60,10 +71,10 @@ export async function guestBooking(
       lastName: traveller.lastName,
       gender: traveller.gender,
       routeId: bus.routeId,
-      routeIdReturn: null,
+      routeIdReturn: back?.routeId ?? null,
       onewayAmount: bus.farePrice,
-      returnAmount: 0,
-      totalAmount: bus.farePrice,
+      returnAmount: back?.farePrice ?? 0,
+      totalAmount: bus.farePrice + (back?.farePrice ?? 0),
       travelDocumentId: null,
       totalTravelDocumentFee: 0,
       identificationType: null,
@@ -73,7 +84,7 @@ export async function guestBooking(
       phoneNumber: '08031234567',
       nextOfKinName: traveller.nextOfKinName,
       nextOfKinPhone: '08059876543',
-      seatRegistrations: `${bus.vehicleTripRegistrationId}:${bus.availableSeats.at(-1)}`,
+      seatRegistrations: registrations.join('; '),
       vehicleTripRegistrationId: bus.vehicleTripRegistrationId,
       beneficiaries: [],
       isSub: bus.isSub,

@@ -36,6 +36,10 @@ export function BookingBlocks({ rows, busy, onCheckIn }: BookingBlocksProps) {
   const first = rows[0]
   if (!first) return null
   const single = rows.length === 1
+  const now = serverNow()
+  // Printed is per leg: a round trip checked in outward still checks in its return.
+  const toCheckIn = rows.some((row) => !row.isPrinted && !hasDeparted([row], now))
+  const printed = rows.some((row) => row.isPrinted)
   return (
     <>
       {single ? (
@@ -77,21 +81,21 @@ export function BookingBlocks({ rows, busy, onCheckIn }: BookingBlocksProps) {
           <>
             {/* Its buses have left (a round trip's return too): nothing to check in, but the bus
                 on its way can still be followed, as it can once checked in. */}
-            {hasDeparted(rows, serverNow()) ? (
-              <p className="notice">This trip has departed.</p>
-            ) : first.isPrinted ? null : (
+            {toCheckIn ? (
               <button type="button" className="button" disabled={busy} onClick={onCheckIn}>
                 Check In
               </button>
-            )}
+            ) : hasDeparted(rows, now) ? (
+              <p className="notice">This trip has departed.</p>
+            ) : null}
             {/* Issue 12: the ticket and its QR, from any saved booking, before check-in too;
                 SPEC §2 calls it View Ticket once printed. */}
             <button
               type="button"
-              className={first.isPrinted ? 'button' : 'button button--ghost'}
+              className={printed && !toCheckIn ? 'button' : 'button button--ghost'}
               onClick={() => setViewing(true)}
             >
-              {first.isPrinted ? 'View Ticket' : 'Show Ticket'}
+              {printed ? 'View Ticket' : 'Show Ticket'}
             </button>
             <Link
               to="/track-bus"

@@ -44,10 +44,15 @@ export const bookingStatusQueryOptions = (reference: string) =>
     networkMode: 'always',
   })
 
-/** The leg to check in for: the next one not yet departed (a round trip leaves twice). */
+/**
+ * The leg to check in for: the next one not yet departed nor checked in (a round trip leaves
+ * twice, and is checked in leg by leg).
+ */
 function nextDeparture(rows: BookingRow[], now = Date.now()): BookingRow | undefined {
   const at = (row: BookingRow) => Date.parse(`${row.departureDate}T${row.departureTime}:00+01:00`)
-  return [...rows].filter((r) => at(r) > now).sort((a, b) => at(a) - at(b))[0] ?? rows[0]
+  return (
+    [...rows].filter((r) => !r.isPrinted && at(r) > now).sort((a, b) => at(a) - at(b))[0] ?? rows[0]
+  )
 }
 
 /**

@@ -16,7 +16,6 @@ const bookingColumns = [
   'next_of_kin_name',
   'discount_kobo',
   'total_amount_kobo',
-  'is_printed',
   'paid_at',
 ] as const
 
@@ -75,6 +74,10 @@ export function passengerSeats(db: Database, bookingIds: string[]) {
 }
 export type PassengerSeat = Awaited<ReturnType<typeof passengerSeats>>[number]
 
+/**
+ * Checks in (prints) one leg: its seats, every traveller's. A round trip's return is checked in
+ * on its own, so what is printed is the leg, not the booking.
+ */
 export async function markCheckedIn(db: Database, bookingId: string, leg: number, now: Date) {
   await db
     .updateTable('booking_passengers')
@@ -83,7 +86,6 @@ export async function markCheckedIn(db: Database, bookingId: string, leg: number
     .where('leg', '=', leg)
     .where('checked_in_at', 'is', null)
     .execute()
-  await db.updateTable('bookings').set({ is_printed: true }).where('id', '=', bookingId).execute()
 }
 
 export function terminalPosition(db: Database, terminalId: number) {

@@ -37,10 +37,12 @@ export function bookingRows(booking: BookingRecord, seats: PassengerSeat[]): Boo
     departureDate: back.departure_date,
     departureTime: lagosTime(back.departure_at),
   }
+  // Printed is per leg: after the outward check-in, a round trip's return is still to check in.
+  const printed = new Set(seats.filter((s) => s.checked_in_at !== null).map((s) => s.leg))
   return seats.map((s) => ({
     bookingReferenceCode: booking.reference_code,
     bookingStatus: booking.status,
-    isPrinted: booking.is_printed,
+    isPrinted: printed.has(s.leg),
     amount: koboToNaira(s.amount_kobo),
     totalAmount: koboToNaira(booking.total_amount_kobo),
     discount: koboToNaira(booking.discount_kobo),
@@ -77,7 +79,8 @@ function hireRow(booking: BookingRecord, hire: HireRequest, vehicles: HireVehicl
   return {
     bookingReferenceCode: booking.reference_code,
     bookingStatus: booking.status,
-    isPrinted: booking.is_printed,
+    // A hired bus is not checked in: its ticket is never printed at a terminal.
+    isPrinted: false,
     amount: koboToNaira(booking.total_amount_kobo),
     totalAmount: koboToNaira(booking.total_amount_kobo),
     discount: 0,
