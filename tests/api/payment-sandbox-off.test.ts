@@ -87,6 +87,20 @@ describe('with the sandbox switched off and no gateway keys', () => {
       '/api/payment/api/v1/PaymentGateway/Gateways/1?countryCode=NG',
     )
     expect(gateways.body.data).toEqual([])
+    // A signed-in customer is offered the wallets alone, which do not pay a hire or fund the
+    // wallet: the hire and Fund Wallet dialogs then say no way to pay is available (hire.spec).
+    const customer = await signUp(none)
+    const offered = async (serviceId: number) => {
+      const res = await none.call(
+        'GET',
+        `/api/payment/api/v1/PaymentGateway/Gateways/${serviceId}?countryCode=NG`,
+        undefined,
+        customer.headers,
+      )
+      return res.body.data.map((g: { paymentWalletEnumId: number }) => g.paymentWalletEnumId)
+    }
+    expect(await offered(2)).toEqual([23, 1])
+    expect(await offered(5)).toEqual([])
     const bus = await firstBus(none, 1, 6, '2026-11-24')
     for (const paymentMethod of [5, 8, 31]) {
       const created = await book(none, payload(bus, { seats: [5], paymentMethod }))

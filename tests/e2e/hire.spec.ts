@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
   agreeToCookies,
+  codeSentTo,
+  international,
+  outboxMark,
   personalise,
   registeredCustomer,
   signUpOnPage,
@@ -12,12 +15,15 @@ import { lagosDay } from './lagos-days.ts'
 import { loseFirstAnswer } from './support/lost-answer.ts'
 import { collectPageErrors } from './support/page-errors.ts'
 
-// Issue 13: hiring a whole bus as a new user would. Hire days 6, 9–11, 12 and 13 are this file's own.
+// Issue 13: hiring a whole bus as a new user would. Hire days 6, 9–11, 12–15 are this file's own.
 
-/** From the home page, one Hiace from Lekki to Garki, `days` ahead: on to the sign-in gate. */
-async function hireOneHiace(page: Page, days: number) {
-  await page.goto('/')
-  await agreeToCookies(page)
+/**
+ * From the home page, one Hiace from Lekki to Garki, `days` ahead: on to the sign-in gate (a
+ * signed-in customer starts from the dashboard and goes on to the hire details).
+ */
+async function hireOneHiace(page: Page, days: number, { signedIn = false } = {}) {
+  await page.goto(signedIn ? '/dashboard' : '/')
+  if (!signedIn) await agreeToCookies(page)
   await page.getByRole('tab', { name: 'Hire a bus' }).click()
   await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
   await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
@@ -180,20 +186,26 @@ test('a guest who signs up on the way to hire goes on to the hire details, e-mai
   await expect(page.getByRole('button', { name: 'Continue Without Log In' })).toHaveCount(0)
 })
 
-test('a signed-in customer hires a round trip with the bus retained and sees it in history', async ({
-  page,
-}) => {
-  const { phone } = await registeredCustomer(page.request, 'Hire the bus 2026')
+/** A new customer, Tolu Adeyemi, signed in on `page` with `password`; their phone. */
+async function signedInHirer(page: Page, password: string) {
+  const { phone } = await registeredCustomer(page.request, password)
   await page.goto('/signin')
   await agreeToCookies(page)
   await page.getByLabel('Phone Number or Email').fill(phone)
-  await page.getByLabel('Password', { exact: true }).fill('Hire the bus 2026')
+  await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await personalise(page, 'Tolu', 'Adeyemi')
   await page
     .getByRole('dialog', { name: 'Verify your email' })
     .getByRole('button', { name: 'Close' })
     .click()
+  return phone
+}
+
+test('a signed-in customer hires a round trip with the bus retained and sees it in history', async ({
+  page,
+}) => {
+  await signedInHirer(page, 'Hire the bus 2026')
 
   await page.goto('/dashboard')
   await page.getByRole('tab', { name: 'Hire a bus' }).click()
@@ -293,6 +305,53 @@ test('Back from paying for a hire pays for that hire, and after it is paid offer
   await expect(page.getByRole('status')).toHaveText(paid)
   await page.getByRole('link', { name: 'View Ticket' }).click()
   await expect(page).toHaveURL(new RegExp(`/bookingStatus\\?ref=${ref}`))
+})
+
+test('with no way to pay offered, the hire payment and Fund Wallet say so rather than show an empty list', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const phone = await signedInHirer(page, 'No gateway 2026')
+  // As a server with SANDBOX_PAYMENTS=off and no gateway key answers (payment-sandbox-off.test):
+  // the wallets alone to a signed-in customer, and nothing to fund the wallet with.
+  await page.route(/\/PaymentGateway\/Gateways\/\d/, async (route) => {
+    const answer = await route.fetch()
+    const body = await answer.json()
+    body.data = body.data.filter((g: { paymentWalletEnumId: number }) =>
+      [1, 23].includes(g.paymentWalletEnumId),
+    )
+    await route.fulfill({ response: answer, json: body })
+  })
+
+  // A hire is not paid from the wallet: no way to pay it is left.
+  await hireOneHiace(page, 14, { signedIn: true })
+  await hireDetails(page)
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  const none = 'No way to pay is available right now. Please try again later.'
+  await expect(payment.getByRole('alert')).toHaveText(none)
+  await expect(payment.getByRole('listitem')).toHaveCount(0)
+  await payment.getByRole('button', { name: 'Close' }).click()
+
+  // Nor is there any way to fund the wallet.
+  await page.goto('/profile')
+  const mark = await outboxMark(page.request, international(phone))
+  await page.getByRole('button', { name: 'Set Up Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Set Up Wallet' })
+    .getByRole('button', { name: 'Continue' })
+    .click()
+  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
+  await otp.getByLabel('OTP').fill(await codeSentTo(page.request, international(phone), mark))
+  await otp.getByRole('button', { name: 'Continue' }).click()
+  const pin = page.getByRole('dialog', { name: 'Transaction PIN' })
+  await pin.getByLabel('Enter PIN').fill('2468')
+  await pin.getByLabel('Confirm PIN').fill('2468')
+  await pin.getByRole('button', { name: 'Submit' }).click()
+  await pin.getByRole('button', { name: 'Fund Wallet' }).click()
+  const fund = page.getByRole('dialog', { name: 'Fund Wallet' })
+  await expect(fund.getByRole('alert')).toHaveText(none)
+  await expect(fund.getByRole('listitem')).toHaveCount(0)
 })
 
 test('/select-bus-hire without a whole search shows a way back, with no error logged', async ({

@@ -41,6 +41,8 @@ export const paymentConfirmError = 'An error occured while processing your reque
 export const opayFailed = 'Your booking failed.'
 export const bnplCancelled = 'Booking cancelled.'
 export const budpayClosed = 'Transaction was not completed, window closed.'
+/** Ours: the server offers no way to pay this (SANDBOX_PAYMENTS=off with no gateway keys). */
+export const noPaymentMethod = 'No way to pay is available right now. Please try again later.'
 
 // Auth
 export const wrongCredentials = 'Username or Password is incorrect! Please contact admin.'
