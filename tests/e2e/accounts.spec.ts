@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   agreeToCookies,
   bookAsCustomer,
   codeSentTo,
+  endSession,
   international,
   logout,
   outboxMark,
@@ -304,30 +305,6 @@ test('an expired session is renewed with the refresh token, a revoked one goes t
     'Session Expired, Please log in',
   )
 })
-
-/**
- * The session as it is once it has run out: the access token past its time, the refresh unknown
- * (set from another page of the site, so the open page learns of it as of a change elsewhere).
- */
-async function endSession(page: Page) {
-  const other = await page.context().newPage()
-  await other.goto('/api/health')
-  await other.evaluate(() => {
-    const auth = JSON.parse(localStorage.getItem('auth') ?? '{}')
-    const parts = auth.Token.split('.')
-    const claims = JSON.parse(atob(parts[1].replace(/-/g, '+').replace(/_/g, '/')))
-    claims.exp = Math.floor(Date.now() / 1000) - 10
-    parts[1] = btoa(JSON.stringify(claims))
-      .replace(/=+$/, '')
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-    localStorage.setItem(
-      'auth',
-      JSON.stringify({ Token: parts.join('.'), RefreshToken: `x${auth.RefreshToken.slice(1)}` }),
-    )
-  })
-  await other.close()
-}
 
 test('a session that runs out mid-checkout or mid-bill comes back there once signed in again', async ({
   page,

@@ -2,10 +2,13 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   agreeToCookies,
   codeSentTo,
+  endSession,
   international,
+  logout,
   outboxMark,
   personalise,
   registeredCustomer,
+  signInAtLogin,
   signUpOnPage,
   uniquePhone,
   verifyEmail,
@@ -15,7 +18,7 @@ import { lagosDay } from './lagos-days.ts'
 import { loseFirstAnswer } from './support/lost-answer.ts'
 import { collectPageErrors } from './support/page-errors.ts'
 
-// Issue 13: hiring a whole bus as a new user would. Hire days 6, 9–11, 12–15 are this file's own.
+// Issue 13: hiring a whole bus as a new user would. Hire days 6, 9–11, 12–14 are this file's own.
 
 /**
  * From the home page, one Hiace from Lekki to Garki, `days` ahead: on to the sign-in gate (a
@@ -352,6 +355,63 @@ test('with no way to pay offered, the hire payment and Fund Wallet say so rather
   const fund = page.getByRole('dialog', { name: 'Fund Wallet' })
   await expect(fund.getByRole('alert')).toHaveText(none)
   await expect(fund.getByRole('listitem')).toHaveCount(0)
+})
+
+test('hire details typed before the session ran out are there once signed in again, for that customer only', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const phone = await signedInHirer(page, 'Typed hire 2026')
+  await hireOneHiace(page, 14, { signedIn: true })
+  await expect(page).toHaveURL(/\/hire-passenger-details$/)
+  const email = page.getByLabel('Email', { exact: true })
+  const address = page.getByLabel('Address', { exact: true })
+  const kin = page.getByLabel('Next of Kin Name')
+  await email.fill('tolu@example.com')
+  await address.fill('12 Admiralty Way, Lekki')
+  await kin.fill('Femi Adeyemi')
+  const pay = page.getByRole('button', { name: /^Pay ₦/ })
+
+  // The session runs out: Pay asks for a sign-in that comes back with what was typed.
+  await endSession(page)
+  await pay.click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fhire-passenger-details$/)
+  await signInAtLogin(page, phone, 'Typed hire 2026')
+  await expect(page).toHaveURL(/\/hire-passenger-details$/)
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Tolu Adeyemi')
+  await expect(email).toHaveValue('tolu@example.com')
+  await expect(address).toHaveValue('12 Admiralty Way, Lekki')
+  await expect(kin).toHaveValue('Femi Adeyemi')
+  await page.reload()
+  await expect(address).toHaveValue('12 Admiralty Way, Lekki')
+
+  // Another customer signing in there instead starts without them.
+  const bola = await registeredCustomer(page.request, 'Typed hire 2026')
+  const elsewhere = await browser.newContext({ baseURL: new URL(page.url()).origin })
+  const phone2 = await elsewhere.newPage()
+  await phone2.goto('/login')
+  await agreeToCookies(phone2)
+  await signInAtLogin(phone2, bola.phone, 'Typed hire 2026')
+  await personalise(phone2, 'Bola', 'Obi')
+  await elsewhere.close()
+  await endSession(page)
+  await pay.click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fhire-passenger-details$/)
+  await signInAtLogin(page, bola.phone, 'Typed hire 2026')
+  await expect(page).toHaveURL(/\/hire-passenger-details$/)
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Bola Obi')
+  await expect(email).toHaveValue('')
+  await expect(address).toHaveValue('')
+  await expect(kin).toHaveValue('Chidi Okafor')
+
+  // Nor after a Logout: the next person on the phone does not see what was typed.
+  await address.fill('3 Bola Street, Ikeja')
+  await logout(page)
+  await page.goto('/hire-passenger-details')
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('')
+  await expect(address).toHaveValue('')
+  await expect(kin).toHaveValue('')
 })
 
 test('/select-bus-hire without a whole search shows a way back, with no error logged', async ({

@@ -6,6 +6,7 @@ const MADE = 'hireMade'
 const PAID = 'hirePaid'
 const SELECTION = 'hireSelection'
 const REQUEST_KEY = 'hireRequestKey'
+const DRAFT = 'hireDraft'
 
 function get(key: string): string | null {
   try {
@@ -44,10 +45,34 @@ export function forgetEndedHire(reference: string): void {
   if (same(get(MADE), reference)) remove(MADE)
 }
 
+/**
+ * What the hirer typed on the hire details (ours, like the checkout's draft): a reload, or
+ * signing in again once the session ended, does not make them type it again. Cleared with the
+ * trip (trip-storage.ts: on home load, so a Logout, and when another customer signs in here) and
+ * once the hire is paid. The page reads it through its schema.
+ */
+export function saveHireDraft(draft: unknown): void {
+  try {
+    sessionStorage.setItem(DRAFT, JSON.stringify(draft))
+  } catch {
+    // Storage full or disabled: the details are typed again after a reload.
+  }
+}
+
+export function readHireDraft(): unknown {
+  try {
+    return JSON.parse(get(DRAFT) ?? 'null')
+  } catch {
+    return null
+  }
+}
+
+export const forgetHireDraft = () => remove(DRAFT)
+
 /** SPEC §3: the hire `reference` is paid; its selection is cleared, and remembered as paid. */
 export function settleHire(reference: string): void {
   if (!same(get(MADE), reference)) return
-  remove(SELECTION, MADE, REQUEST_KEY)
+  remove(SELECTION, MADE, REQUEST_KEY, DRAFT)
   try {
     sessionStorage.setItem(PAID, reference)
   } catch {

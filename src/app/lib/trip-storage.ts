@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { BusOfferingSchema, type BusOffering } from '#shared/contract/booking-search.ts'
 import { BusSearchSchema, type BusSearch } from './bus-search.ts'
+import { forgetHireDraft } from './hire-storage.ts'
 
 // SPEC §3 Browser storage: the trip being booked, kept per tab (sessionStorage survives the trip
 // to a payment provider and back in the same tab). Every read is parsed: a stale or hand-edited
@@ -107,8 +108,12 @@ export function forgetTransaction(reference: string): void {
 export const saveCheckoutDraft = (draft: unknown) => write(KEYS.draft, draft)
 export const readCheckoutDraft = <S extends v.GenericSchema>(schema: S) => read(KEYS.draft, schema)
 
-/** What one customer typed at checkout and the booking being paid: not another's to carry on. */
+/**
+ * What one customer typed at checkout (or for a hire) and the booking being paid: not another's
+ * to carry on.
+ */
 export function forgetCheckout(): void {
+  forgetHireDraft()
   try {
     for (const key of [KEYS.draft, KEYS.transaction, KEYS.bankTransfer])
       sessionStorage.removeItem(key)
@@ -119,6 +124,7 @@ export function forgetCheckout(): void {
 
 /** SPEC §3: trip data is cleared on home load and after payment confirmation. */
 export function clearTripData(): void {
+  forgetHireDraft()
   try {
     for (const key of Object.values(KEYS)) sessionStorage.removeItem(key)
   } catch {

@@ -189,3 +189,27 @@ export async function bookAsCustomer(page: Page, days: number): Promise<string> 
   expect(booked.ok(), await booked.text()).toBe(true)
   return (await booked.json()).data.bookingReferenceCode
 }
+
+/**
+ * The session as it is once it has run out: the access token past its time, the refresh unknown
+ * (set from another page of the site, so the open page learns of it as of a change elsewhere).
+ */
+export async function endSession(page: Page) {
+  const other = await page.context().newPage()
+  await other.goto('/api/health')
+  await other.evaluate(() => {
+    const auth = JSON.parse(localStorage.getItem('auth') ?? '{}')
+    const parts = auth.Token.split('.')
+    const claims = JSON.parse(atob(parts[1].replace(/-/g, '+').replace(/_/g, '/')))
+    claims.exp = Math.floor(Date.now() / 1000) - 10
+    parts[1] = btoa(JSON.stringify(claims))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+    localStorage.setItem(
+      'auth',
+      JSON.stringify({ Token: parts.join('.'), RefreshToken: `x${auth.RefreshToken.slice(1)}` }),
+    )
+  })
+  await other.close()
+}

@@ -22,7 +22,13 @@ import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { GenderSelect } from '#app/ui/gender-select.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
-import { markHireMade, readHireMade, readHirePaid } from '#app/lib/hire-storage.ts'
+import {
+  markHireMade,
+  readHireDraft,
+  readHireMade,
+  readHirePaid,
+  saveHireDraft,
+} from '#app/lib/hire-storage.ts'
 import { requestHireBooking } from './hire.queries.ts'
 import { readHireSelection, selectionTotalKobo, type HireSelection } from './hire-selection.ts'
 import './hire.css'
@@ -70,28 +76,42 @@ export function HireDetailsPage() {
   return <HireDetails key={made ?? ''} selection={selection} made={made} />
 }
 
-interface Details {
-  fullName: string
-  gender: string
-  email: string
-  phoneNumber: string
-  address: string
-  nextOfKinName: string
-  nextOfKinPhone: string
-}
+const DetailsSchema = v.object({
+  fullName: v.string(),
+  gender: v.string(),
+  email: v.string(),
+  phoneNumber: v.string(),
+  address: v.string(),
+  nextOfKinName: v.string(),
+  nextOfKinPhone: v.string(),
+})
+type Details = v.InferOutput<typeof DetailsSchema>
 
 function HireDetails({ selection, made }: { selection: HireSelection; made: string | null }) {
   const user = useUser()
-  const [details, setDetails] = useState<Details>({
-    fullName: user ? [user.FirstName, user.LastName].filter(Boolean).join(' ') : '',
-    gender: user?.Gender != null ? String(user.Gender) : '',
-    email: user?.Email ?? '',
-    phoneNumber: toLocalPhone(user?.PhoneNumber ?? '') ?? '',
-    address: '',
-    // The next of kin the customer gave when signing up (Settings keeps them current).
-    nextOfKinName: user?.NextOfKinName ?? '',
-    nextOfKinPhone: toLocalPhone(user?.NextOfKinPhone ?? '') ?? '',
+  const [details, setDetails] = useState<Details>(() => {
+    const profile: Details = {
+      fullName: user ? [user.FirstName, user.LastName].filter(Boolean).join(' ') : '',
+      gender: user?.Gender != null ? String(user.Gender) : '',
+      email: user?.Email ?? '',
+      phoneNumber: toLocalPhone(user?.PhoneNumber ?? '') ?? '',
+      address: '',
+      // The next of kin the customer gave when signing up (Settings keeps them current).
+      nextOfKinName: user?.NextOfKinName ?? '',
+      nextOfKinPhone: toLocalPhone(user?.NextOfKinPhone ?? '') ?? '',
+    }
+    // What this tab typed before (a reload, a sign-in again after the session ended); a
+    // signed-in customer's read-only details stay as the session has them.
+    const draft = v.safeParse(DetailsSchema, readHireDraft())
+    if (!draft.success) return profile
+    return {
+      ...draft.output,
+      fullName: user && profile.fullName !== '' ? profile.fullName : draft.output.fullName,
+      email: user?.Email ? profile.email : draft.output.email,
+      phoneNumber: user ? profile.phoneNumber : draft.output.phoneNumber,
+    }
   })
+  useEffect(() => saveHireDraft(details), [details])
   const [errors, setErrors] = useState<Partial<Record<keyof Details, string>>>({})
   const [paying, setPaying] = useState(false)
   // Kept while the dialog closes and opens again: the same hire asked for again is the same hire.
