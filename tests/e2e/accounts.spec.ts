@@ -83,6 +83,32 @@ test('a new traveller signs up with an OTP, personalises the profile and verifie
   await expect(page).toHaveURL(/\/dashboard$/)
 })
 
+test('signing up by keyboard, the focus goes on to each step, and to the e-mail dialog of a reloaded page', async ({
+  page,
+}) => {
+  const phone = uniquePhone()
+  await page.goto('/register')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number').fill(phone)
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check()
+  await page.getByRole('button', { name: 'Continue' }).press('Enter')
+  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
+  await expect(otp.getByLabel('OTP')).toBeFocused()
+  await page.keyboard.type(await codeSentTo(page.request, international(phone)))
+  await page.keyboard.press('Enter')
+  // The dialog's opener, the phone step's Continue, went with its step: the focus goes to the
+  // password step that took its place, not to the page's body (nor its heading).
+  await expect(otp).toBeHidden()
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused()
+  await page.keyboard.type('Kano to Kaduna 2026!')
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Kano to Kaduna 2026!')
+  await page.getByRole('button', { name: 'Sign Up' }).press('Enter')
+  await expect(page).toHaveURL(/\/login-reg$/)
+  await personalise(page, 'Amaka', 'Obi')
+  const verify = page.getByRole('dialog', { name: 'Verify your email' })
+  await expect(verify.getByLabel('Email')).toBeFocused()
+})
+
 test('a customer updates the profile and photo, changes the password and signs in with it', async ({
   page,
 }) => {

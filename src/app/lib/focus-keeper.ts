@@ -1,7 +1,8 @@
 // Keeps the focus on the page for keyboard and screen-reader users. Loaded with the first page
 // (a few hundred bytes): a traveller may press Enter before anything loaded later is in.
 
-function focusTheHeading(): void {
+/** The page's heading takes the focus (as a page opens, or for a part of it taken away). */
+export function focusTheHeading(): void {
   const h1 = document.querySelector<HTMLElement>('#main h1')
   if (!h1) return
   h1.tabIndex = -1

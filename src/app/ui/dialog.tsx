@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { focusTheHeading } from '#app/lib/focus-keeper.ts'
 import './dialog.css'
 
 const FOCUSABLE = ':is(button, [href], input, select, textarea):not([disabled])'
@@ -19,14 +20,43 @@ function openerOf(): HTMLElement | null {
   return active instanceof HTMLElement && active !== document.body ? active : lastFocused
 }
 
+/** The opener and the parts of the page around it, nearest first, as they were at the opening. */
+function placeOf(opener: HTMLElement | null): HTMLElement[] {
+  const path: HTMLElement[] = []
+  for (let node = opener; node; node = node.parentElement) path.push(node)
+  return path
+}
+
+/** A container's first control, past a dialog's header (its ×) unless there is nothing else. */
+function firstControl(container: Element, except?: Element | null): HTMLElement | undefined {
+  const controls = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (control) => !except?.contains(control) && !control.closest('dialog:not([open])'),
+  )
+  return controls.find((control) => !control.closest('.dialog__header')) ?? controls[0]
+}
+
 /**
  * After a close: the focus left on the page's body, or on the closed dialog's own controls
- * (which go with it), goes back to the dialog's opener.
+ * (which go with it), goes back to the dialog's opener. An opener gone with what it opened
+ * (a step's Continue whose code the dialog took, replaced by the next step) hands it to the
+ * first control of the nearest part of the page still there (that next step), or, when the
+ * whole page was replaced, to the page's heading: never to the body.
  */
-function refocus(dialog: HTMLDialogElement | null, opener: HTMLElement | null) {
-  const active = document.activeElement
-  if (active && active !== document.body && !dialog?.contains(active)) return
-  if (opener?.isConnected && !opener.matches(':disabled')) opener.focus()
+function refocus(dialog: HTMLDialogElement | null, opener: HTMLElement[]) {
+  const focusLost = () => {
+    const active = document.activeElement
+    return !active || active === document.body || !!dialog?.contains(active)
+  }
+  if (!focusLost()) return
+  const [first] = opener
+  if (first?.isConnected) return first.matches(':disabled') ? undefined : first.focus()
+  const main = document.getElementById('main')
+  for (const place of opener) {
+    if (!place.isConnected || dialog?.contains(place) || place.contains(main)) continue
+    firstControl(place, dialog)?.focus()
+    if (!focusLost()) return
+  }
+  focusTheHeading()
 }
 
 interface DialogProps {
@@ -44,14 +74,14 @@ interface DialogProps {
  */
 export function Dialog({ open, title, onClose, children, size = 'normal' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
+  const opener = useRef<HTMLElement[]>([])
   const titleId = useId()
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
-      opener.current = openerOf()
+      opener.current = placeOf(openerOf())
       dialog.showModal()
       // The browser focuses the first control, the header's ×: a dialog that asks for something
       // (a code, a PIN, a phone) starts at its first field instead.
@@ -82,9 +112,7 @@ export function Dialog({ open, title, onClose, children, size = 'normal' }: Dial
     // focus would fall to the page behind. It goes to the new step's first control instead.
     const observer = new MutationObserver(() => {
       if (dialog.contains(document.activeElement)) return
-      const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      const next = controls.find((c) => !c.closest('.dialog__header')) ?? controls[0]
-      next?.focus()
+      firstControl(dialog)?.focus()
     })
     observer.observe(dialog, { childList: true, subtree: true })
     return () => observer.disconnect()
