@@ -59,6 +59,14 @@ function refocus(dialog: HTMLDialogElement | null, opener: HTMLElement[]) {
   focusTheHeading()
 }
 
+/**
+ * The browser focuses the first control, the header's ×: a dialog that asks for something (a
+ * code, a PIN, a phone) starts at its first field instead.
+ */
+function focusTheStart(dialog: HTMLDialogElement) {
+  dialog.querySelector<HTMLElement>(`.dialog__body > :not(.dialog__header) ${FIELD}`)?.focus()
+}
+
 interface DialogProps {
   open: boolean
   title: string
@@ -83,9 +91,7 @@ export function Dialog({ open, title, onClose, children, size = 'normal' }: Dial
     if (open && !dialog.open) {
       opener.current = placeOf(openerOf())
       dialog.showModal()
-      // The browser focuses the first control, the header's ×: a dialog that asks for something
-      // (a code, a PIN, a phone) starts at its first field instead.
-      dialog.querySelector<HTMLElement>(`.dialog__body > :not(.dialog__header) ${FIELD}`)?.focus()
+      focusTheStart(dialog)
     }
     if (!open && dialog.open) {
       dialog.close()
@@ -115,6 +121,24 @@ export function Dialog({ open, title, onClose, children, size = 'normal' }: Dial
       firstControl(dialog)?.focus()
     })
     observer.observe(dialog, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [open])
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!open || !dialog || dialog.checkVisibility()) return
+    // Opened while the page is still out of sight (a first load renders behind the frame the
+    // first HTML painted, a reload at /login-reg's e-mail step): nothing could take the focus
+    // then, and the page shown, it stayed on the body behind the modal. It starts here once shown.
+    const observer = new ResizeObserver(() => {
+      if (!dialog.checkVisibility()) return
+      observer.disconnect()
+      if (dialog.contains(document.activeElement)) return
+      // Where the browser would have put it, then its first field.
+      dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+      focusTheStart(dialog)
+    })
+    observer.observe(dialog)
     return () => observer.disconnect()
   }, [open])
 
