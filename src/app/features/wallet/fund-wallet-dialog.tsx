@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as messages from '#shared/domain/messages.ts'
@@ -10,6 +10,7 @@ import { checkoutUrl } from '#app/api/payment-start.ts'
 import { walletApi } from '#app/api/wallet.queries.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { Field } from '#app/ui/field.tsx'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
@@ -23,13 +24,21 @@ export function FundWalletDialog(props: { open: boolean; onClose: () => void }) 
   const navigate = useNavigate()
   const gateways = useQuery({ ...gatewaysQueryOptions(5), enabled: props.open })
   const [amount, setAmount] = useState('')
+  const form = useRef<HTMLFormElement>(null)
+  // The amount's own problem is tied to its field; the gateway's says itself above the form.
+  const [invalid, setInvalid] = useState<string>()
   const [problem, setProblem] = useState<string | null>(null)
   const [progress, setProgress] = useState<string | null>(null)
 
   async function fundWith(gateway: Gateway) {
     const naira = parseNaira(amount)
     // SPEC §5: an amount of 0 gives 'Invalid amount.'.
-    if (naira === null || naira <= 0) return setProblem(messages.invalidAmount)
+    if (naira === null || naira <= 0) {
+      setInvalid(messages.invalidAmount)
+      setProblem(null)
+      return form.current && focusFirstInvalid(form.current)
+    }
+    setInvalid(undefined)
     setProblem(null)
     setProgress(`Taking you to ${gateway.gatewayName}…`)
     try {
@@ -50,9 +59,9 @@ export function FundWalletDialog(props: { open: boolean; onClose: () => void }) 
       {progress ? (
         <Spinner label={progress} />
       ) : (
-        <form onSubmit={(event: FormEvent) => event.preventDefault()} noValidate>
+        <form ref={form} onSubmit={(event: FormEvent) => event.preventDefault()} noValidate>
           <FormAlert message={problem} />
-          <Field label="Amount" hint="In naira, e.g. 20000">
+          <Field label="Amount" hint="In naira, e.g. 20000" error={invalid}>
             {(control) => (
               <input
                 {...control}
