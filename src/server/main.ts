@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { COOKIE_CONSENT } from '#shared/prerendered-shell.ts'
+import { asksToSaveData } from '#shared/contract/save-data.ts'
 import { apiCaseInsensitivePath, buildApp } from './app.ts'
 import { systemClock } from './clock.ts'
 import { openDatabase, type OpenDatabase } from './db/database.ts'
@@ -145,12 +146,16 @@ async function runServer() {
     if (/^\/assets\/|\.(js|mjs|css|map|png|svg|ico|webmanifest|json|woff2?)$/i.test(c.req.path)) {
       return c.text('Not found', 404)
     }
-    const navigation = await shellFor(c.req.path, getCookie(c, COOKIE_CONSENT) === 'yes')
+    const navigation = await shellFor(
+      c.req.path,
+      getCookie(c, COOKIE_CONSENT) === 'yes',
+      asksToSaveData(c.req.header('save-data')),
+    )
     if (!navigation) return c.text('The app is not built yet: run `npm run build`.', 503)
     const variant = pickShell(navigation.shell, c.req.header('accept-encoding'))
     if (!navigation.found) c.status(404)
     c.header('Content-Type', 'text/html; charset=UTF-8')
-    c.header('Vary', 'Accept-Encoding, Cookie')
+    c.header('Vary', 'Accept-Encoding, Cookie, Save-Data')
     if (variant.encoding) c.header('Content-Encoding', variant.encoding)
     c.header('Content-Length', String(variant.body.length))
     return c.body(new Uint8Array(variant.body))

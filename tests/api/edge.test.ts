@@ -232,6 +232,50 @@ describe('headers', () => {
   )
 })
 
+describe('Save-Data (low-data mode)', () => {
+  // A data-saving proxy adds the header on the way: only the server sees it, and says so.
+  const search = (saveData?: string) =>
+    h.app.request('/api/booking/Booking/availabletripdetails', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(saveData ? { 'save-data': saveData } : {}),
+      },
+      body: JSON.stringify({
+        departureTerminalId: 1,
+        destinationTerminalId: 6,
+        departureDate: '2026-11-24',
+        numberOfAdults: 1,
+        tripType: 0,
+      }),
+    })
+
+  it('is said on each answer made for the request, which varies by it', async () => {
+    for (const [asked, said] of [
+      ['on', 'on'],
+      ['On; other-directive', 'on'],
+      [undefined, 'off'],
+      ['off', 'off'],
+    ] as const) {
+      const res = await search(asked)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('waka-save-data')).toBe(said)
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Save-Data')
+    }
+    const refused = await h.app.request('/api/no/such/call', { headers: { 'save-data': 'on' } })
+    expect(refused.headers.get('waka-save-data')).toBe('on')
+  })
+
+  it('is not said on an answer a cache may keep for other travellers', async () => {
+    const res = await h.app.request('/api/settings/Terminal/DepartureTerminalsByCountryCode/NG', {
+      headers: { 'save-data': 'on' },
+    })
+    expect(res.headers.get('cache-control')).toBe('public, max-age=1800')
+    expect(res.headers.get('waka-save-data')).toBeNull()
+    expect(res.headers.get('vary')).toBe('Accept-Encoding')
+  })
+})
+
 describe('the client address behind TRUST_PROXY', () => {
   // Sign-in allows 10 tries per identifier and 50 per address in 15 minutes.
   async function signInTries(harness: Harness, count: number) {

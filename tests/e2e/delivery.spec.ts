@@ -281,6 +281,56 @@ test('low-data mode drops the bus pictures and the carousel autoplay; the browse
   await saver.close()
 })
 
+test('a Save-Data header, which a data-saving proxy may add, turns low-data mode on, also on pages the service worker opens; the traveller’s choice wins', async ({
+  page,
+}) => {
+  // Only the server sees what a proxy adds: navigator.connection says nothing here.
+  await page.setExtraHTTPHeaders({ 'Save-Data': 'on' })
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' || /maplibre|geojson/.test(request.url()))
+      fetched.push(request.url())
+  })
+  const lowData = page.getByLabel('Low data mode: no pictures or moving banners')
+  const search = `/select-bus?from=1&to=6&date=${lagosDay(2)}&adults=1&tripType=0`
+  const cards = page.getByRole('region', { name: 'Bookings' }).getByRole('article')
+
+  await page.goto('/')
+  await page.getByRole('button', { name: 'I agree' }).click()
+  await expect(page.getByRole('heading', { name: 'Popular routes' })).toBeVisible()
+  await expect(lowData).toBeChecked()
+  await expect(page.getByRole('button', { name: 'Pause slides' })).toHaveCount(0)
+  await serviceWorkerInControl(page)
+
+  // Opened by the service worker from its precache: no server on the way to say so again.
+  const opened = await page.goto(search)
+  expect(opened?.fromServiceWorker()).toBe(true)
+  await expect(cards.first()).toBeVisible()
+  await expect(lowData).toBeChecked()
+  await expect(page.locator('.bus-card img')).toHaveCount(0)
+  await page.goto('/Bus-Terminal')
+  await expect(page.getByRole('button', { name: 'Show the map' })).toBeVisible()
+  expect(fetched).toEqual([])
+
+  // The proxy stops asking: the next answer from the server says so.
+  await page.setExtraHTTPHeaders({})
+  await page.goto(search)
+  await expect(cards.first()).toBeVisible()
+  await expect(lowData).not.toBeChecked()
+  await expect(page.locator('.bus-card img').first()).toBeVisible()
+
+  // It asks again, and the traveller turns the mode off: off it stays.
+  await page.setExtraHTTPHeaders({ 'Save-Data': 'on' })
+  await page.reload()
+  await expect(cards.first()).toBeVisible()
+  await expect(lowData).toBeChecked()
+  await lowData.uncheck()
+  await page.reload()
+  await expect(cards.first()).toBeVisible()
+  await expect(page.locator('.bus-card img').first()).toBeVisible()
+  await expect(lowData).not.toBeChecked()
+})
+
 test('the ticket link from the confirmation e-mail opens with JavaScript off, and on a phone that has the app, with no signal too', async ({
   request,
   browser,

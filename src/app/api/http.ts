@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ErrorEnvelopeSchema, isSuccess } from '#shared/contract/envelope.ts'
 import { noteServerDate } from '#app/lib/server-dates.ts'
+import { noteSaveData } from '#app/lib/low-data.ts'
 
 // DESIGN §1: each SPEC §7 "host" is a base URL, `VITE_API_<SERVICE>_URL`, default /api/<service>.
 // Written out one by one so Vite can replace each variable at build time.
@@ -153,6 +154,8 @@ async function send(
     })
     // Every answer says the server's time: countdowns and date windows go by it (tester N).
     noteServerDate(response, sentAt, Date.now())
+    // And whether the request asked to save data, which a proxy on the way may add (low-data mode).
+    noteSaveData(response)
     return response
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { SAVE_DATA_ANSWER_HEADER, asksToSaveData } from '#shared/contract/save-data.ts'
 import { completeResponse, isComplete } from './security-headers.ts'
 
 // Issue 9: API answers above ~1 KB travel compressed (brotli when the browser takes it, else
@@ -76,10 +77,21 @@ export function sendJson(
   return completeResponse(new Uint8Array(body), status, {
     ...headers,
     'content-type': 'application/json',
-    vary: 'Accept-Encoding',
+    ...saveDataSaid(c, headers),
     'content-length': String(body.length),
     ...(encoding ? { 'content-encoding': encoding } : {}),
   })
+}
+
+/**
+ * Whether the request asked to save data (low-data mode; a proxy on the way may have asked), on an
+ * answer made for it. An answer a cache may keep and give another traveller says nothing.
+ */
+function saveDataSaid(c: Context, headers: Record<string, string>): Record<string, string> {
+  const cache = Object.entries(headers).find(([name]) => name.toLowerCase() === 'cache-control')
+  if (cache && /public|max-age=[1-9]/i.test(cache[1])) return { vary: 'Accept-Encoding' }
+  const said = asksToSaveData(c.req.header('save-data')) ? 'on' : 'off'
+  return { [SAVE_DATA_ANSWER_HEADER]: said, vary: 'Accept-Encoding, Save-Data' }
 }
 
 /** Any other JSON answer (a gateway's own shape, say): compressed after the route made it. */

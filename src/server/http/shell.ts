@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import { HOME_SHEETS, withoutCookieBar } from '#shared/prerendered-shell.ts'
+import { SAVE_DATA_ATTRIBUTE } from '#shared/contract/save-data.ts'
 import { acceptedEncodings } from './compress.ts'
 
 // The app shell every navigation gets, read once with its precompressed variants.
@@ -67,7 +68,14 @@ function preloadLinks(preload: { js: string[]; css: string[] }): string {
   ].join('')
 }
 
-/** A shell edited once (a page's preloads, no cookie notice), compressed once, on first use. */
+/** Says on the shell's <html> whether the request asked to save data (low-data mode). */
+const withSaveData = (html: string, saveData: boolean) =>
+  html.replace('<html ', `<html ${SAVE_DATA_ATTRIBUTE}="${saveData ? 'on' : 'off'}" `)
+
+/**
+ * A shell edited once (a page's preloads, no cookie notice, whether the request asked to save
+ * data), compressed once, on first use.
+ */
 function editedShell(shell: Shell, edit: (html: string) => string): Shell {
   const html = Buffer.from(edit(shell.html.toString('utf8')))
   return {
@@ -80,8 +88,8 @@ function editedShell(shell: Shell, edit: (html: string) => string): Shell {
 /**
  * The first HTML of any navigation: '/' with the home page prerendered, any other address with the
  * frame and, for a page of the app, the links to its own chunks (issue 9); the cookie notice only
- * for a traveller who has not agreed. Undefined before the app is built. One variant per page and
- * consent, made on first use. `found` is false for an address that is no page of the app: the
+ * for a traveller who has not agreed; whether the request asked to save data. Undefined before
+ * the app is built. One variant per page, consent and Save-Data, made on first use. `found` is false for an address that is no page of the app: the
  * shell still answers it (the app shows its own "not found" page), under a 404.
  */
 export function shellsOf(staticRoot: string) {
@@ -96,6 +104,7 @@ export function shellsOf(staticRoot: string) {
   return async (
     pathname: string,
     agreed: boolean,
+    saveData: boolean,
   ): Promise<{ shell: Shell; found: boolean } | undefined> => {
     const index = await shellNamed('index')
     if (!index) return undefined
@@ -108,17 +117,14 @@ export function shellsOf(staticRoot: string) {
     const page = Object.hasOwn(preloads, route)
       ? withoutInlineSheets(route, preloads[route])
       : undefined
-    const key = `${route === '/' || page ? route : '*'} ${agreed}`
+    const key = `${route === '/' || page ? route : '*'} ${agreed} ${saveData}`
     let variant = variants.get(key)
     if (!variant) {
       const base = (await shellNamed(route === '/' ? 'home' : 'frame')) ?? index
-      variant =
-        page || agreed
-          ? editedShell(base, (html) => {
-              const linked = page ? html.replace('</head>', `${preloadLinks(page)}</head>`) : html
-              return agreed ? withoutCookieBar(linked) : linked
-            })
-          : base
+      variant = editedShell(base, (html) => {
+        const linked = page ? html.replace('</head>', `${preloadLinks(page)}</head>`) : html
+        return withSaveData(agreed ? withoutCookieBar(linked) : linked, saveData)
+      })
       variants.set(key, variant)
     }
     return { shell: variant, found }
