@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { lagosDay } from './lagos-days.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
+import { agreeToCookies, registeredCustomer, signInAtLogin } from './support/accounts.ts'
 
 // Issue 9: the built files travel precompressed, with the right caching.
 
@@ -279,6 +280,40 @@ test('low-data mode drops the bus pictures and the carousel autoplay; the browse
   await expect(saving.getByRole('button', { name: 'Pause slides' })).toHaveCount(0)
   await expect(saving.getByLabel('Low data mode: no pictures or moving banners')).toBeChecked()
   await saver.close()
+})
+
+test('low-data mode fetches no picture: no terminal logos, no licence badge, no avatar', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await agreeToCookies(page)
+  await page.getByLabel('Low data mode: no pictures or moving banners').check()
+  const pictures: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(request.url())
+  })
+  const search = `/select-bus?from=1&to=6&date=${lagosDay(2)}&adults=1&tripType=0`
+  for (const [path, shown] of [
+    ['/Bus-Terminal', page.locator('.terminal-card').first()],
+    ['/About-Us', page.getByRole('heading', { level: 1 })],
+    ['/Faq', page.getByRole('heading', { level: 1 })],
+    [search, page.getByRole('region', { name: 'Bookings' }).getByRole('article').first()],
+  ] as const) {
+    await page.goto(path)
+    await expect(shown).toBeVisible()
+    // The badge's picture was lazy: scrolled to, it would load.
+    await page.getByText('Licensed by').scrollIntoViewIfNeeded()
+    await expect(page.locator('img')).toHaveCount(0)
+  }
+
+  const { phone } = await registeredCustomer(page.request, 'Low data password 1')
+  await page.goto('/login')
+  await signInAtLogin(page, phone, 'Low data password 1')
+  await expect(page).toHaveURL(/\/login-reg$/)
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await expect(page.locator('img')).toHaveCount(0)
+  expect(pictures).toEqual([])
 })
 
 test('a Save-Data header, which a data-saving proxy may add, turns low-data mode on, also on pages the service worker opens; the traveller’s choice wins', async ({

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { OFFLINE_MESSAGE } from '#app/api/http.ts'
 import type { SessionUser } from '#app/lib/session.ts'
+import { useLowData } from '#app/lib/low-data.ts'
 import { flash } from '#app/ui/flash.ts'
 import { NavMenu } from './nav-menu.tsx'
 
@@ -14,19 +15,31 @@ async function signOut() {
   }
 }
 
+/** The first letter of the customer's name, or of their e-mail address. */
+const initial = (user: SessionUser) =>
+  (user.FirstName?.trim() || user.Email?.trim() || '').charAt(0).toUpperCase()
+
 /** SPEC §2: signed-in avatar menu (default avatar without image) with My Account and Logout. */
 export function AccountMenu({ user }: { user: SessionUser }) {
+  // Low-data mode: the first letter of the name instead of the photo (up to 2 MB).
+  const lowData = useLowData()
   return (
     <NavMenu
       ariaLabel="Account menu"
       label={
-        <img
-          className="avatar"
-          src={user.Image || '/images/default-avatar.svg'}
-          alt=""
-          width="32"
-          height="32"
-        />
+        lowData ? (
+          <span className="avatar" aria-hidden="true">
+            {initial(user)}
+          </span>
+        ) : (
+          <img
+            className="avatar"
+            src={user.Image || '/images/default-avatar.svg'}
+            alt=""
+            width="32"
+            height="32"
+          />
+        )
       }
     >
       <li>

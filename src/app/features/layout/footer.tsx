@@ -4,6 +4,8 @@ import { setLowData, useLowData } from '#app/lib/low-data.ts'
 
 /** SPEC §2 footer: Company, Experience, Terms, social links, licence badge, app banner. */
 export function Footer() {
+  // Low-data mode: the licence badge in words only.
+  const lowData = useLowData()
   return (
     <footer className="footer">
       <section className="app-banner" aria-labelledby="app-banner-title">
@@ -84,7 +86,9 @@ export function Footer() {
             ))}
           </ul>
           <Link to="/Iso" className="licence-badge">
-            <img src="/images/licensed.svg" alt="" width="40" height="40" loading="lazy" />
+            {!lowData && (
+              <img src="/images/licensed.svg" alt="" width="40" height="40" loading="lazy" />
+            )}
             <span>
               Licensed by <strong>ISO 9001 and ISO 45001</strong>
             </span>

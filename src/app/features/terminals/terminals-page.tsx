@@ -11,6 +11,7 @@ import { stateName } from '#app/ui/terminal-select.tsx'
 import { mapConfigQueryOptions } from './map-config.ts'
 import './terminals.css'
 import { MapOnRequest } from '#app/ui/map-on-request.tsx'
+import { useLowData } from '#app/lib/low-data.ts'
 
 const MapView = lazyPart(() => import('#app/ui/map-view.tsx').then((m) => m.default))
 
@@ -68,6 +69,8 @@ export function TerminalsPage() {
   const style = useQuery(mapConfigQueryOptions())
   const [typed, setTyped] = useState('')
   const [focus, setFocus] = useState<number>(LAGOS_DEFAULT)
+  // Low-data mode: the cards in words, without each terminal's logo.
+  const lowData = useLowData()
   const list = (terminals.data ?? []).filter((t) => matches(t, typed))
   const points = (terminals.data ?? []).map((t) => ({
     id: String(t.id),
@@ -109,13 +112,15 @@ export function TerminalsPage() {
               aria-pressed={t.id === focus}
               onClick={() => setFocus(t.id)}
             >
-              <img
-                src={t.logo ?? '/images/logo.svg'}
-                alt=""
-                width="40"
-                height="40"
-                loading="lazy"
-              />
+              {!lowData && (
+                <img
+                  src={t.logo ?? '/images/logo.svg'}
+                  alt=""
+                  width="40"
+                  height="40"
+                  loading="lazy"
+                />
+              )}
               <span>
                 <strong>{t.terminalName}</strong>
                 <span>{t.address}</span>
