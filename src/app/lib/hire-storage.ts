@@ -6,6 +6,7 @@ const MADE = 'hireMade'
 const PAID = 'hirePaid'
 const SELECTION = 'hireSelection'
 const REQUEST_KEY = 'hireRequestKey'
+// Cleared with the trip by trip-storage.ts (its KEYS.hireDraft), which the first pages load.
 const DRAFT = 'hireDraft'
 
 function get(key: string): string | null {
@@ -66,8 +67,6 @@ export function readHireDraft(): unknown {
     return null
   }
 }
-
-export const forgetHireDraft = () => remove(DRAFT)
 
 /** SPEC §3: the hire `reference` is paid; its selection is cleared, and remembered as paid. */
 export function settleHire(reference: string): void {

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { BusOfferingSchema, type BusOffering } from '#shared/contract/booking-search.ts'
 import { BusSearchSchema, type BusSearch } from './bus-search.ts'
-import { forgetHireDraft } from './hire-storage.ts'
 
 // SPEC §3 Browser storage: the trip being booked, kept per tab (sessionStorage survives the trip
 // to a payment provider and back in the same tab). Every read is parsed: a stale or hand-edited
@@ -16,6 +15,9 @@ const KEYS = {
   transaction: 'transEmailAmount',
   bankTransfer: 'azaPayload',
   draft: 'checkoutDraft',
+  // What was typed on the hire details, kept by hire-storage.ts (not imported: the first pages
+  // need not load it): one customer's, cleared with the trip.
+  hireDraft: 'hireDraft',
 } as const
 export type Leg = 'departure' | 'return'
 
@@ -113,9 +115,8 @@ export const readCheckoutDraft = <S extends v.GenericSchema>(schema: S) => read(
  * to carry on.
  */
 export function forgetCheckout(): void {
-  forgetHireDraft()
   try {
-    for (const key of [KEYS.draft, KEYS.transaction, KEYS.bankTransfer])
+    for (const key of [KEYS.draft, KEYS.hireDraft, KEYS.transaction, KEYS.bankTransfer])
       sessionStorage.removeItem(key)
   } catch {
     // Storage disabled: nothing was kept.
@@ -124,7 +125,6 @@ export function forgetCheckout(): void {
 
 /** SPEC §3: trip data is cleared on home load and after payment confirmation. */
 export function clearTripData(): void {
-  forgetHireDraft()
   try {
     for (const key of Object.values(KEYS)) sessionStorage.removeItem(key)
   } catch {
