@@ -143,6 +143,21 @@ export const SeatManagementDetailSchema = v.object({
   /** Ours: the seat is on the return leg of a round trip. */
   isReturn: v.optional(v.boolean(), false),
 })
+/**
+ * Ours: a payment the booking could not keep (README Decisions 17), and where it went back: to the
+ * customer's wallet, or owed within 3-10 working days (the refunds-due list).
+ */
+export const BookingRefundSchema = v.object({
+  /** Naira paid and going back. */
+  amount: v.number(),
+  status: v.picklist(['refunded-to-wallet', 'refund-due']),
+  /**
+   * 'late': the booking's payment came after its hold or bus had gone (or its seats were taken);
+   * 'amount': it was not the fare; 'again': another payment, for a booking already paid or ended.
+   */
+  reason: v.picklist(['late', 'amount', 'again']),
+})
+export type BookingRefund = v.InferOutput<typeof BookingRefundSchema>
 export const BookingRowSchema = v.object({
   bookingReferenceCode: v.string(),
   /** SPEC §4: 0 Pending, 1 Confirmed, 2 Cancelled, 5 Expired, 6 Failed. */
@@ -176,6 +191,8 @@ export const BookingRowSchema = v.object({
   seatManagementDetails: v.array(SeatManagementDetailSchema),
   /** A vehicle hire: its buses; the row then has no seat, time or passenger type of its own. */
   hire: v.optional(HireDetailsSchema),
+  /** Ours: payments for it that went back, so a lost result page does not lose the refund. */
+  refunds: v.optional(v.array(BookingRefundSchema)),
   /** Ours: a round trip's return leg, on the outward row history shows. */
   returnTrip: v.optional(
     v.object({ routeName: v.string(), departureDate: v.string(), departureTime: v.string() }),

@@ -1,5 +1,6 @@
 import { BOOKING_STATUS } from './booking-status.ts'
 import { lagosToday, LAGOS_ZONE, dateFormatOnFirstUse } from './date-windows.ts'
+import { formatNaira } from './money.ts'
 import { PAYMENT_METHOD } from './payment-methods.ts'
 
 // Issue 15: a customer's history reads clearly. Trips (paid, or still waiting for a payment whose
@@ -20,6 +21,17 @@ export interface HistoryEntry {
   holdExpiresAt?: string | null
   /** A vehicle hire books buses, not seats. */
   isHire?: boolean
+  /** Payments for it that went back (README Decisions 17). */
+  refunds?: Refund[]
+}
+
+/** A payment the booking could not keep, as the status and history rows carry it. */
+export interface Refund {
+  /** Naira. */
+  amount: number
+  status: 'refunded-to-wallet' | 'refund-due'
+  /** 'late': paid after it ended; 'amount': not the fare; 'again': another payment of it. */
+  reason: 'late' | 'amount' | 'again'
 }
 
 interface Leg {
@@ -60,8 +72,43 @@ const clock = dateFormatOnFirstUse('en-NG', {
   hour12: false,
 })
 
+/**
+ * The money that went back, in plain words (tester T6: a payment refunded after the bus left read
+ * 'The payment did not go through', and a traveller who lost the result page never learnt that
+ * money was owed). The same words as the payment's result page, with the amount and where it goes.
+ */
+export function refundNote(entry: HistoryEntry): string {
+  const kept = entry.bookingStatus === BOOKING_STATUS.confirmed
+  return (entry.refunds ?? [])
+    .map((refund) => {
+      const paid = formatNaira(refund.amount)
+      const what =
+        refund.reason === 'again'
+          ? kept
+            ? `This booking was already paid for when your second payment of ${paid} arrived.`
+            : `Another payment of ${paid} arrived after the booking had ended.`
+          : refund.reason === 'amount'
+            ? `Your payment of ${paid} did not match the booking, and the booking could not be kept.`
+            : `Your payment of ${paid} was received after your reservation expired, and the booking could not be kept.`
+      const where =
+        refund.status === 'refunded-to-wallet'
+          ? 'It has been credited to your wallet.'
+          : 'It will be refunded within 3-10 working days.'
+      return `${what} ${where}`
+    })
+    .join(' ')
+}
+
 /** What happened to the booking, in plain words. */
 export function whatHappened(entry: HistoryEntry, now: Date = new Date()): string {
+  const refunded = refundNote(entry)
+  const happened = bookingOutcome(entry, now)
+  if (!refunded) return happened
+  // Paid, but not kept: the refund is the whole story, not 'did not go through' or 'not paid'.
+  return entry.bookingStatus === BOOKING_STATUS.confirmed ? `${happened} ${refunded}` : refunded
+}
+
+function bookingOutcome(entry: HistoryEntry, now: Date): string {
   const byTransfer = entry.paymentMethod === PAYMENT_METHOD.bankTransfer
   const held = entry.isHire ? 'buses' : 'seats'
   const none = entry.isHire ? 'No bus was booked.' : 'No seat was booked.'

@@ -140,13 +140,16 @@ export async function logout(page: Page) {
   await expect(page.getByRole('link', { name: 'Sign In / Sign Up' })).toBeVisible()
 }
 
-/** A one-way booking for the signed-in customer of `page`, made with their bearer token. */
-export async function bookAsCustomer(page: Page, days: number): Promise<string> {
+/**
+ * A one-way booking for the signed-in customer of `page`, made with their bearer token, on the
+ * last bus from Lagos (Jibowu) to terminal `to` (Abuja unless told).
+ */
+export async function bookAsCustomer(page: Page, days: number, to = 6): Promise<string> {
   const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null'))
   const found = await page.request.post('/api/booking/Booking/availabletripdetails', {
     data: {
       departureTerminalId: 1,
-      destinationTerminalId: 6,
+      destinationTerminalId: to,
       departureDate: lagosDay(days),
       numberOfAdults: 1,
       tripType: 0,

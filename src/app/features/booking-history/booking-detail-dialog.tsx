@@ -2,6 +2,7 @@ import { Fragment, useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { hiredBuses } from '#shared/domain/hire-pricing.ts'
+import { refundNote } from '#shared/domain/booking-history.ts'
 import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
@@ -37,10 +38,12 @@ function BookingDetail({ booking }: { booking: BookingRow }) {
   const rateable = travelled(booking, useServerNow())
   const ticketsId = useId()
   const { hire } = booking
+  const refunded = refundNote(booking)
   // A hire books buses: no seat, passenger type or seat tickets of its own.
   const facts: Fact[] = [
     ['Route', formatRouteName(booking.routeName)],
     ['Status', historyStatusName(booking.bookingStatus)],
+    ...(refunded ? ([['Refund', refunded]] satisfies Fact[]) : []),
     ['Ref Code', booking.bookingReferenceCode],
     ['Discount', formatNaira(booking.discount)],
     ['Total Amount', formatNaira(booking.totalAmount)],

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { BookingRow, HireDetails, Ticket } from '#shared/contract/booking.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
-import { hasDeparted } from '#shared/domain/booking-history.ts'
+import { hasDeparted, refundNote } from '#shared/domain/booking-history.ts'
 import { lagosToday } from '#shared/domain/date-windows.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { hiredBuses } from '#shared/domain/hire-pricing.ts'
@@ -115,6 +115,8 @@ export function BookingBlocks({ rows, busy, onCheckIn }: BookingBlocksProps) {
 }
 
 function Summary({ row }: { row: BookingRow }) {
+  // Paid but not kept (tester T6): where the money went, beside 'Failed' or 'Expired'.
+  const refunded = refundNote(row)
   return (
     <section className="status-block" aria-labelledby="booking-summary">
       <h2 id="booking-summary">Booking summary</h2>
@@ -123,6 +125,12 @@ function Summary({ row }: { row: BookingRow }) {
         <dd>{formatRouteName(row.routeName)}</dd>
         <dt>Status</dt>
         <dd>{statusName(row.bookingStatus)}</dd>
+        {refunded && (
+          <>
+            <dt>Refund</dt>
+            <dd>{refunded}</dd>
+          </>
+        )}
         <dt>Ref code</dt>
         <dd>{row.bookingReferenceCode}</dd>
         <dt>Total amount</dt>

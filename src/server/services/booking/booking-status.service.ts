@@ -9,6 +9,7 @@ import type { BookingRecord, PassengerSeat } from './booking-read.repository.ts'
 import { lagosTime } from './booking-ticket.service.ts'
 import { hireDetails } from '#server/services/hire/hire-details.ts'
 import * as hires from '#server/services/hire/hire.repository.ts'
+import { refundsOf } from '#server/services/payment/payment-refund.service.ts'
 
 // SPEC §3 Booking rows for GET /Booking/limited (public by reference, SPEC §6) and the history.
 
@@ -116,27 +117,31 @@ export async function bookingStatus({ db }: AppDeps, reference: string) {
   const userData = hire
     ? [hireRow(booking, hire, await hires.hireVehicles(db, [booking.id]))]
     : bookingRows(booking, seats)
-  return { refCode: booking.reference_code, userData }
+  // A payment that went back is told beside the status (tester T6), on every row.
+  const refunds = (await refundsOf(db, [booking])).get(booking.id) ?? []
+  return { refCode: booking.reference_code, userData: userData.map((row) => ({ ...row, refunds })) }
 }
 
 /** The customer's own bookings, newest first: one row each (the main traveller, outward leg). */
 export async function bookingHistory({ db }: AppDeps, customerId: number) {
   const bookings = await read.bookingsOfCustomer(db, customerId)
   const ids = bookings.map((b) => b.id)
-  const [seats, hired, vehicles] = await Promise.all([
+  const [seats, hired, vehicles, refunds] = await Promise.all([
     read.passengerSeats(db, ids),
     hires.hiresOf(db, ids),
     hires.hireVehicles(db, ids),
+    refundsOf(db, bookings),
   ])
+  const withRefunds = (row: BookingRow, id: string) => ({ ...row, refunds: refunds.get(id) ?? [] })
   return {
     userData: bookings.flatMap((booking) => {
       const hire = hired.find((h) => h.booking_id === booking.id)
-      if (hire) return [hireRow(booking, hire, vehicles)]
+      if (hire) return [withRefunds(hireRow(booking, hire, vehicles), booking.id)]
       const rows = bookingRows(
         booking,
         seats.filter((s) => s.booking_id === booking.id),
       )
-      return rows.length > 0 ? [rows[0]!] : []
+      return rows.length > 0 ? [withRefunds(rows[0]!, booking.id)] : []
     }),
   }
 }

@@ -1,3 +1,5 @@
+import type { BookingRefund } from '#shared/contract/booking.ts'
+import { koboToNaira } from '#shared/domain/money.ts'
 import type { Database } from '#server/db/database.ts'
 import {
   addLedgerEntry,
@@ -82,4 +84,76 @@ async function toWallet(
 export async function refundKindOf(db: Database, booking: RefundTarget): Promise<RefundKind> {
   const due = await payments.findRefundDue(db, booking.id)
   return due ? 'refund-due' : 'refunded-to-wallet'
+}
+
+/**
+ * The payments each booking could not keep, and where each went (tester T6: history said 'The
+ * payment did not go through' of a payment refunded after the bus left). The booking's own payment
+ * is 'amount' when it was not the fare in naira, as the settlement judged it; one through another
+ * gateway is 'again'. Wallet credits are the ledger's 'booking-refund:<ref>[:<gateway>]' entries.
+ */
+export async function refundsOf(
+  db: Database,
+  bookings: {
+    id: string
+    reference_code: string
+    customer_id: number | null
+    total_amount_kobo: number
+  }[],
+): Promise<Map<string, BookingRefund[]>> {
+  const found = new Map<string, BookingRefund[]>()
+  if (bookings.length === 0) return found
+  const ids = bookings.map((b) => b.id)
+  const customers = [
+    ...new Set(bookings.flatMap((b) => (b.customer_id === null ? [] : [b.customer_id]))),
+  ]
+  const [due, credited, paid] = await Promise.all([
+    db
+      .selectFrom('refunds_due')
+      .select(['booking_id', 'amount_kobo', 'gateway'])
+      .where('booking_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
+    customers.length === 0
+      ? []
+      : db
+          .selectFrom('wallet_ledger_entries')
+          .select(['reference', 'amount_kobo'])
+          .where('customer_id', 'in', customers)
+          .where('kind', '=', 'booking-refund')
+          .orderBy('id')
+          .execute(),
+    db
+      .selectFrom('payments')
+      .select(['booking_id', 'paid_kobo', 'currency'])
+      .where('booking_id', 'in', ids)
+      .execute(),
+  ])
+  const byReference = new Map(bookings.map((b) => [b.reference_code, b]))
+  const add = (
+    booking: (typeof bookings)[number],
+    amountKobo: number,
+    status: BookingRefund['status'],
+    gateway: string | null,
+  ) => {
+    const payment = paid.find((p) => p.booking_id === booking.id)
+    const wrongAmount =
+      payment !== undefined &&
+      (Number(payment.paid_kobo) !== booking.total_amount_kobo || payment.currency !== 'NGN')
+    const reason = gateway !== null ? 'again' : wrongAmount ? 'amount' : 'late'
+    const list = found.get(booking.id) ?? []
+    list.push({ amount: koboToNaira(amountKobo), status, reason })
+    found.set(booking.id, list)
+  }
+  for (const entry of credited) {
+    const [reference, ...gateway] = entry.reference.slice('booking-refund:'.length).split(':')
+    const booking = byReference.get(reference!)
+    if (booking)
+      add(booking, Number(entry.amount_kobo), 'refunded-to-wallet', gateway.join(':') || null)
+  }
+  for (const row of due) {
+    const booking = bookings.find((b) => b.id === row.booking_id)!
+    add(booking, Number(row.amount_kobo), 'refund-due', row.gateway)
+  }
+  return found
 }
