@@ -26,6 +26,12 @@ async function fillContact(page: Page, message: string) {
   await page.getByLabel('Message').fill(message)
 }
 
+async function expectRefused(page: Page, label: string, message: RegExp) {
+  const field = page.getByLabel(label, { exact: true })
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(message)
+}
+
 test('a traveller sends feedback from Contact Us; a missing message is refused', async ({
   page,
 }) => {
@@ -147,6 +153,13 @@ test('a partner enquiry as an individual and as a company', async ({ page }) => 
     await expect(
       page.getByLabel(type === 'Individual' ? 'First Name' : 'Contact Person'),
     ).toBeFocused()
+    // Each empty field is marked, and described by SPEC's one message (as every form's fields).
+    const contactFields =
+      type === 'Individual'
+        ? ['First Name', 'Last Name']
+        : ['Contact Person', 'Company Name', 'RC Number', 'Business Address']
+    for (const label of [...contactFields, 'Phone Number', 'Email', 'State', 'Inspection Location'])
+      await expectRefused(page, label, /All fields are required\./)
     const email = `${type.toLowerCase()}-${Date.now()}@fleet.example`
     if (type === 'Individual') {
       await page.getByLabel('First Name').fill('Bola')
@@ -162,6 +175,13 @@ test('a partner enquiry as an individual and as a company', async ({ page }) => 
     await page.getByLabel('State').selectOption('Lagos')
     await page.getByLabel('Inspection Location').selectOption('Jibowu - Lagos')
     await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert')).toHaveText('All fields are required.')
+    await expect(page.getByLabel('Vehicle Maker')).toBeFocused()
+    for (const label of ['Vehicle Maker', 'Vehicle Model', 'Colour', 'Year'])
+      await expectRefused(page, label, /All fields are required\./)
+    await expect(page.getByLabel('Number of Vehicles')).not.toHaveAttribute('aria-invalid', 'true')
     await page.getByLabel('Vehicle Maker').selectOption('Toyota')
     await page.getByLabel('Vehicle Model').selectOption('Hiace (High Roof)')
     await page.getByLabel('Colour').selectOption('White')

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PartnerEnquiryRequest } from '#shared/contract/enquiries.ts'
@@ -6,9 +6,11 @@ import * as messages from '#shared/domain/messages.ts'
 import { useSubmission } from '#app/offline/use-submission.ts'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
+import type { Tie } from '#app/ui/field.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { EMPTY_PARTNER, PartnerContactStep, type PartnerForm } from './partner-contact-step.tsx'
 import { EMPTY_VEHICLE, PartnerVehicleStep } from './partner-vehicle-step.tsx'
+import { firstProblems } from './form-problems.ts'
 import { SubmissionResult } from './submission-result.tsx'
 import './enquiries.css'
 
@@ -18,19 +20,7 @@ const STEPS: { id: Step; label: string }[] = [
   { id: 'contact', label: '2. Contact' },
   { id: 'vehicle', label: '3. Vehicle' },
 ]
-const CONTACT_FIELDS = {
-  1: ['FirstName', 'LastName', 'PhoneNumber', 'Email', 'State', 'InspectionLocation'],
-  0: [
-    'Name',
-    'CompanyName',
-    'CompanyRcNumber',
-    'BusinessAddress',
-    'PhoneNumber',
-    'Email',
-    'State',
-    'InspectionLocation',
-  ],
-} as const
+const VEHICLE_STEP = new Set(['Vehicles', 'NumberOfVehicles'])
 
 /** SPEC §2 Enterprise: Individual (1) or Corporate (0), a contact step, a vehicle step with Back. */
 export function EnterprisePage() {
@@ -38,6 +28,8 @@ export function EnterprisePage() {
   const [form, setForm] = useState<PartnerForm>(EMPTY_PARTNER)
   const [vehicle, setVehicle] = useState(EMPTY_VEHICLE)
   const [problem, setProblem] = useState<string | null>(null)
+  const [problems, setProblems] = useState<Record<string, string>>({})
+  const alertId = useId()
   const { state, submit } = useSubmission()
   const navigate = useNavigate()
 
@@ -52,32 +44,46 @@ export function EnterprisePage() {
     ...form,
     PartnerType: form.PartnerType,
     NumberOfVehicles: Number(form.NumberOfVehicles) || 0,
-    Vehicles: [{ ...vehicle, VehicleMake: Number(vehicle.VehicleMake) || 0 }],
+    // The year as chosen (the schema reads it): one not chosen is missing, not the year 0.
+    Vehicles: [vehicle],
   })
+
+  /**
+   * SPEC §5: one message for the empty fields ('All fields are required.'), or the first other
+   * problem, in the form's alert; each field refused is marked, described by the alert, or by
+   * its own message beside it when that is another (an e-mail mistyped among empty fields).
+   */
+  function refuse(form: HTMLFormElement, issues: v.BaseIssue<unknown>[]) {
+    const found = firstProblems<string>(issues) as Record<string, string>
+    const empty = Object.values(found).includes(messages.allFieldsRequired)
+    setProblem(empty ? messages.allFieldsRequired : issues[0]!.message)
+    setProblems(found)
+    focusFirstInvalid(form)
+  }
+  const tie = (key: string): Tie => {
+    const own = problems[key]
+    if (!own) return {}
+    return own === problem ? { alertId } : { error: own }
+  }
 
   function next(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const missing = CONTACT_FIELDS[form.PartnerType].some((key) => !String(form[key]).trim())
     const checked = v.safeParse(PartnerEnquiryRequest, body())
-    const contactIssue = checked.issues?.find(
-      (issue) => issue.path?.[0]?.key !== 'Vehicles' && issue.path?.[0]?.key !== 'NumberOfVehicles',
+    const contactIssues = (checked.issues ?? []).filter(
+      (issue) => !VEHICLE_STEP.has(String(issue.path?.[0]?.key)),
     )
-    if (missing || contactIssue) {
-      setProblem(missing ? messages.allFieldsRequired : contactIssue!.message)
-      return focusFirstInvalid(event.currentTarget)
-    }
+    if (contactIssues.length > 0) return refuse(event.currentTarget, contactIssues)
     setProblem(null)
+    setProblems({})
     setStep('vehicle')
   }
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const checked = v.safeParse(PartnerEnquiryRequest, body())
-    if (!checked.success) {
-      setProblem(checked.issues[0].message)
-      return focusFirstInvalid(event.currentTarget)
-    }
+    if (!checked.success) return refuse(event.currentTarget, checked.issues)
     setProblem(null)
+    setProblems({})
     await submit({
       service: 'settings',
       path: '/PartnerEnquiry',
@@ -123,8 +129,8 @@ export function EnterprisePage() {
           )}
           {step === 'contact' && (
             <form className="enquiry-form" noValidate onSubmit={next}>
-              <PartnerContactStep form={form} onChange={setForm} />
-              <FormAlert message={problem} />
+              <PartnerContactStep form={form} onChange={setForm} tie={tie} />
+              <FormAlert id={alertId} message={problem} />
               <div className="actions">
                 <button
                   type="button"
@@ -146,8 +152,12 @@ export function EnterprisePage() {
                 count={form.NumberOfVehicles}
                 onChange={setVehicle}
                 onCount={(n) => setForm((f) => ({ ...f, NumberOfVehicles: n }))}
+                tie={tie}
               />
-              <FormAlert message={problem ?? (state.kind === 'error' ? state.message : null)} />
+              <FormAlert
+                id={alertId}
+                message={problem ?? (state.kind === 'error' ? state.message : null)}
+              />
               <div className="actions">
                 <button
                   type="button"

@@ -1,5 +1,5 @@
 import { INSPECTION_LOCATIONS, NIGERIAN_STATES } from '#shared/domain/enquiry-options.ts'
-import { Field } from '#app/ui/field.tsx'
+import { Field, type Tie } from '#app/ui/field.tsx'
 
 export const EMPTY_PARTNER = {
   PartnerType: 1 as 0 | 1,
@@ -33,13 +33,16 @@ const CORPORATE: [TextKey, string, string?][] = [
 export function PartnerContactStep({
   form,
   onChange,
+  tie,
 }: {
   form: PartnerForm
   onChange: (next: (form: PartnerForm) => PartnerForm) => void
+  /** How the last Next refused each field, by name. */
+  tie: (key: TextKey) => Tie
 }) {
   const set = (key: TextKey) => (value: string) => onChange((f) => ({ ...f, [key]: value }))
   const text = ([key, label, autoComplete]: [TextKey, string, string?]) => (
-    <Field key={key} label={label}>
+    <Field key={key} label={label} {...tie(key)}>
       {(control) => (
         <input
           {...control}
@@ -53,7 +56,7 @@ export function PartnerContactStep({
   return (
     <>
       {(form.PartnerType === 1 ? INDIVIDUAL : CORPORATE).map(text)}
-      <Field label="Phone Number" hint="11 digits, e.g. 08031234567">
+      <Field label="Phone Number" hint="11 digits, e.g. 08031234567" {...tie('PhoneNumber')}>
         {(control) => (
           <input
             {...control}
@@ -64,7 +67,7 @@ export function PartnerContactStep({
           />
         )}
       </Field>
-      <Field label="Email">
+      <Field label="Email" {...tie('Email')}>
         {(control) => (
           <input
             {...control}
@@ -75,7 +78,7 @@ export function PartnerContactStep({
           />
         )}
       </Field>
-      <Field label="State">
+      <Field label="State" {...tie('State')}>
         {(control) => (
           <select {...control} value={form.State} onChange={(e) => set('State')(e.target.value)}>
             <option value="">Choose a state</option>
@@ -85,7 +88,7 @@ export function PartnerContactStep({
           </select>
         )}
       </Field>
-      <Field label="Inspection Location">
+      <Field label="Inspection Location" {...tie('InspectionLocation')}>
         {(control) => (
           <select
             {...control}

@@ -4,7 +4,7 @@ import {
   VEHICLE_MODELS,
   vehicleYears,
 } from '#shared/domain/enquiry-options.ts'
-import { Field } from '#app/ui/field.tsx'
+import { Field, type Tie } from '#app/ui/field.tsx'
 
 export const EMPTY_VEHICLE = { Make: '', VehicleModel: '', Colour: '', VehicleMake: '' }
 type Vehicle = typeof EMPTY_VEHICLE
@@ -22,16 +22,19 @@ export function PartnerVehicleStep({
   count,
   onChange,
   onCount,
+  tie,
 }: {
   vehicle: Vehicle
   count: string
   onChange: (next: Vehicle) => void
   onCount: (count: string) => void
+  /** How the last Submit refused each field, by name. */
+  tie: (key: keyof Vehicle | 'NumberOfVehicles') => Tie
 }) {
   return (
     <>
       {choices.map(([key, label, options]) => (
-        <Field key={key} label={label}>
+        <Field key={key} label={label} {...tie(key)}>
           {(control) => (
             <select
               {...control}
@@ -46,7 +49,7 @@ export function PartnerVehicleStep({
           )}
         </Field>
       ))}
-      <Field label="Number of Vehicles">
+      <Field label="Number of Vehicles" {...tie('NumberOfVehicles')}>
         {(control) => (
           <input
             {...control}
