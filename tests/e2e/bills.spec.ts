@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import {
-  agreeToCookies,
-  codeSentTo,
-  international,
-  outboxMark,
-  personalise,
-  registeredCustomer,
-} from './support/accounts.ts'
+import { agreeToCookies, personalise, registeredCustomer } from './support/accounts.ts'
 import { sandboxOutcome } from './support/booking.ts'
 import { loseFirstAnswer } from './support/lost-answer.ts'
+import { fundedWallet } from './support/wallet.ts'
 
 // Issue 11: bills as a new customer pays them. Test numbers are the sandbox switch's (README).
 
@@ -26,42 +20,6 @@ async function signedInCustomer(page: Page) {
     .getByRole('button', { name: 'Close' })
     .click()
   return phone
-}
-
-/** The wallet set up and funded through the API (the wallet's own journey has its e2e test). */
-async function fundedWallet(page: Page, phone: string, naira: number) {
-  const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null'))
-  const tokenRes = await page.request.post('/api/wallet/connect/token', {
-    headers: { authorization: `Bearer ${auth.Token}` },
-    form: { grant_type: 'client_credentials' },
-  })
-  const headers = { authorization: `Bearer ${(await tokenRes.json()).access_token}` }
-  await page.request.post('/api/wallet/api/WalletApi/CreateWallet', { headers, data: {} })
-  const mark = await outboxMark(page.request, international(phone))
-  await page.request.post('/api/wallet/api/v2/WalletApi/GenerateOtp', {
-    headers,
-    data: { OtpType: 'CreatePin' },
-  })
-  const Otp = await codeSentTo(page.request, international(phone), mark)
-  const pin = await page.request.post('/api/wallet/api/WalletApi/CreatePin', {
-    headers,
-    data: { Pin: '2468', Otp },
-  })
-  expect(pin.ok()).toBe(true)
-  const created = await page.request.post('/api/wallet/api/PaymentApi/CreatePayment', {
-    headers,
-    data: { Amount: naira },
-  })
-  const reference = (await created.json()).Payload.Reference
-  const init = await page.request.post('/api/payment/api/v1/Paystack/initialize', {
-    data: { reference, serviceId: 5 },
-  })
-  await page.request.post(`${(await init.json()).data}/pay`, { maxRedirects: 0 })
-  const verified = await page.request.get(
-    `/api/wallet/api/PaymentApi/VerifyPaystackRef?paymentreference=${reference}`,
-    { headers },
-  )
-  expect((await verified.json()).Payload.Status).toBe('credited')
 }
 
 async function payWithWallet(page: Page) {

@@ -8,6 +8,7 @@ import {
   registeredCustomer,
 } from './support/accounts.ts'
 import { chooseSeats, payWith, sandboxOutcome, ticketReference } from './support/booking.ts'
+import { walletWithPin } from './support/wallet.ts'
 import { lagosDay } from './lagos-days.ts'
 
 // Issue 10: the wallet as a new customer uses it. Day 25 (Lagos → Ibadan) is this file's own.
@@ -183,4 +184,60 @@ test('set up the PIN, fund ₦20,000 by card, pay a booking with the wallet and 
   await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 })
   await expect(card).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: 'Your wallet is locked' })).toHaveCount(0)
+})
+
+test('a wallet short of the amount: the low-balance step starts at Try Again, not at the × that ends the payment (trip and bill)', async ({
+  page,
+}) => {
+  const phone = await signedInCustomer(page)
+  await walletWithPin(page, phone)
+
+  // A trip, with ₦0 in the wallet, by keyboard.
+  await page.goto('/dashboard')
+  await page.getByLabel('Travelling From').selectOption({ label: 'Lagos (Jibowu)' })
+  await page.getByLabel('Travelling To').selectOption({ label: 'Ibadan (Challenge)' })
+  await page.getByLabel('Departure Date').fill(lagosDay(25))
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await chooseSeats(page, { count: 1 })
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByLabel('Phone Number').fill(phone)
+  await page.getByLabel('Email').fill(`ngozi.${phone}@example.com`)
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page
+    .getByRole('dialog', { name: 'Trip Summary' })
+    .getByRole('button', { name: 'Pay' })
+    .click()
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  await payment.getByRole('button', { name: 'Wallet', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(payment.getByRole('alert')).toContainText('Your wallet balance is low')
+  const again = payment.getByRole('button', { name: 'Try Again' })
+  await expect(again).toBeFocused()
+  // Try Again asks the wallet afresh and comes back to the same step, at the same place.
+  await page.keyboard.press('Enter')
+  await expect(again).toBeFocused()
+  await expect(payment).toBeVisible()
+
+  // A bill: ₦500 of airtime.
+  await page.goto('/airtime-topup')
+  await page.getByLabel('Phone Number').fill('08031234567')
+  await page.getByLabel('Amount').fill('500')
+  await page.getByLabel('Amount').blur()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Choose how to pay' })
+    .getByRole('button', { name: 'Wallet' })
+    .focus()
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('dialog', { name: 'Your wallet balance is low' }).getByRole('button', {
+      name: 'Try Again',
+    }),
+  ).toBeFocused()
 })

@@ -235,7 +235,13 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
                 pay by card.
               </p>
               <div className="actions">
-                <button type="button" className="button" onClick={() => void chooseWallet()}>
+                {/* Replacing the Wallet pressed, the step starts at its first action (not ×). */}
+                <button
+                  type="button"
+                  className="button"
+                  autoFocus
+                  onClick={() => void chooseWallet()}
+                >
                   Try Again
                 </button>
                 <button

@@ -210,9 +210,12 @@ export function PaymentDialog(props: PaymentDialogProps) {
           <h3>{messages.walletBalanceLow}</h3>
           <p>Fund your wallet, or choose another way to pay.</p>
           <div className="actions">
+            {/* The step replaces the Wallet pressed (a spinner between): it starts at its first
+                action, as the PIN step at its field, not at the header's × (which would end it). */}
             <button
               type="button"
               className="button"
+              autoFocus
               onClick={() => void payFromWallet(wallet.gateway)}
             >
               Try Again
