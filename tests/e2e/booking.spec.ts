@@ -478,6 +478,35 @@ test('Escape from Trip payment gives the focus back to the checkout, not the pag
   await expect(proceed).toBeFocused()
 })
 
+test('Proceed and Back take the focus to the new checkout step, which the step list marks current', async ({
+  page,
+}) => {
+  await search(page, { from: 'Lagos (Jibowu)', to: 'Abuja (Utako)', days: 27 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+  const steps = page.getByRole('list', { name: 'Checkout steps' })
+  await expect(steps.getByRole('listitem').filter({ hasText: 'Pick Up' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  )
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await page.getByRole('button', { name: 'Proceed' }).press('Enter')
+  // The step's heading has the focus (read out; Tab goes on to its first field), not Proceed.
+  await expect(page.getByRole('heading', { name: 'Passenger Details', level: 2 })).toBeFocused()
+  await expect(
+    steps.getByRole('listitem').filter({ hasText: 'Passenger Details' }),
+  ).toHaveAttribute('aria-current', 'step')
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Full Name').first()).toBeFocused()
+  await page.getByLabel('Full Name').first().fill(guest.main.fullName)
+  await page.getByLabel('Gender').first().selectOption({ label: guest.main.gender })
+  await page.getByRole('button', { name: 'Proceed' }).press('Enter')
+  await expect(page.getByRole('heading', { name: 'Next of Kin Details', level: 2 })).toBeFocused()
+  await page.getByRole('button', { name: 'Back' }).press('Enter')
+  await expect(page.getByRole('heading', { name: 'Passenger Details', level: 2 })).toBeFocused()
+  await expect(page.getByLabel('Full Name').first()).toHaveValue(guest.main.fullName)
+})
+
 test('a bank transfer page opened with no signal shows its account once the signal is back', async ({
   page,
   context,

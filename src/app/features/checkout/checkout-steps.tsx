@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { koboToNaira } from '#shared/domain/money.ts'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
@@ -55,6 +55,15 @@ export function CheckoutSteps({ trip, search }: { trip: Trip; search: BusSearch 
   })
   useEffect(() => saveCheckoutDraft(form), [form])
   const [step, setStep] = useState(0)
+  // Proceed and Back stay where they are while the step above them changes: the focus goes to
+  // the new step's heading, so it is read out and Tab goes on through its fields.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    heading.current?.focus()
+  }, [step])
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [open, setOpen] = useState<Open>(null)
   const [chosenCoupon, setCoupon] = useState<AppliedCoupon | null>(null)
@@ -96,7 +105,9 @@ export function CheckoutSteps({ trip, search }: { trip: Trip; search: BusSearch 
         ))}
       </ol>
       <form className="checkout-step" noValidate onSubmit={proceed}>
-        <h2>{STEPS[step]}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {STEPS[step]}
+        </h2>
         {step === 0 && (
           <PickUpStep
             value={form.pickUp}
