@@ -44,7 +44,9 @@ describe('compressJson', () => {
   it('leaves an envelope sendJson already encoded as it is, compressed once', async () => {
     const res = await app().request('/envelope', { headers: { 'accept-encoding': 'br' } })
     expect(res.headers.get('content-encoding')).toBe('br')
-    expect(res.headers.get('vary')).toBe('Accept-Encoding')
+    // An answer made for this request also says whether it asked to save data (low-data mode).
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Save-Data')
+    expect(res.headers.get('waka-save-data')).toBe('off')
     const body = Buffer.from(await res.arrayBuffer())
     expect(JSON.parse(brotliDecompressSync(body).toString())).toEqual(big)
   })

@@ -42,7 +42,9 @@ function noteAsked(said: string | null): void {
   for (const notify of listeners) notify()
 }
 
-noteAsked(document.documentElement.getAttribute(SAVE_DATA_ATTRIBUTE))
+// (No document where the app's modules are tested on their own.)
+if (typeof document !== 'undefined')
+  noteAsked(document.documentElement.getAttribute(SAVE_DATA_ATTRIBUTE))
 
 /** An API answer's word on Save-Data (http.ts): a proxy may start or stop asking at any time. */
 export const noteSaveData = (response: Response) =>
