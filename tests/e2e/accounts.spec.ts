@@ -14,6 +14,7 @@ import {
   verifyEmail,
 } from './support/accounts.ts'
 import { chooseSeats } from './support/booking.ts'
+import { serviceWorkerInControl } from './support/offline.ts'
 import { lagosDay } from './lagos-days.ts'
 
 // SPEC §2, §4, §8 accounts as a new customer clicks them. Codes come from the dev outbox.
@@ -450,4 +451,55 @@ test('a sign-in tried with no signal says so, and the message goes with the sign
   await expect(offline).toBeVisible()
   await context.setOffline(false)
   await expect(offline).toHaveCount(0)
+})
+
+test('settings and referral, seen once, open offline as last seen and catch up with the signal', async ({
+  page,
+  context,
+}) => {
+  const { phone } = await registeredCustomer(page.request, 'Offline account 2026')
+  await page.goto('/signin')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByLabel('Password', { exact: true }).fill('Offline account 2026')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await personalise(page, 'Ada', 'Eze')
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+  await serviceWorkerInControl(page)
+  await page.goto('/setting')
+  await expect(page.getByLabel('Full Name')).toHaveValue('Ada Eze')
+  // The cache is written to the device shortly after it changes.
+  await page.waitForTimeout(1500)
+  await page.goto('/referral')
+  const shown = page.getByText('Your referral code:').locator('strong')
+  await expect(shown).toHaveText(/^[0-9A-Z]{8}$/)
+  const code = await shown.textContent()
+  await page.waitForTimeout(1500)
+
+  await context.setOffline(true)
+  // A cold start with no signal, then the sidebar: each page keeps its place and its content.
+  await page.goto('/dashboard')
+  const sidebar = page.getByRole('navigation', { name: 'My account' })
+  await sidebar.getByRole('link', { name: 'Setting' }).click()
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
+  await expect(page.getByText('You are offline — showing your profile as last seen.')).toBeVisible()
+  await expect(page.getByLabel('Full Name')).toHaveValue('Ada Eze')
+  await sidebar.getByRole('link', { name: 'Referral' }).click()
+  await expect(page.getByRole('heading', { name: 'Referral' })).toBeVisible()
+  await expect(shown).toHaveText(code ?? '')
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+  // Typed in: the same.
+  await page.goto('/setting')
+  await expect(page.getByLabel('Full Name')).toHaveValue('Ada Eze')
+  await expect(sidebar).toBeVisible()
+  const offline = page.getByText('You are offline — showing your profile as last seen.')
+  await expect(offline).toBeVisible()
+
+  // The signal back: the page asks again by itself and stops saying it is offline.
+  await context.setOffline(false)
+  await expect(offline).toHaveCount(0)
+  await expect(page.getByLabel('Full Name')).toHaveValue('Ada Eze')
 })

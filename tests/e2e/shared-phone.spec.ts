@@ -26,8 +26,11 @@ async function signIn(page: Page, phone: string, first: string) {
   await expect(page).toHaveURL(/\/dashboard$/)
 }
 
-/** Customer ids of the booking histories this phone keeps in IndexedDB (the persisted cache). */
-async function historiesKept(page: Page): Promise<unknown[]> {
+/**
+ * What this phone keeps of customers' own in IndexedDB (the persisted cache): each kept query's
+ * resource and customer id (booking history, profile, referral code, coupons).
+ */
+async function customersDataKept(page: Page): Promise<unknown[]> {
   return page.evaluate(
     () =>
       new Promise<unknown[]>((resolve) => {
@@ -39,7 +42,14 @@ async function historiesKept(page: Page): Promise<unknown[]> {
           get.onsuccess = () => {
             const queries = (get.result?.clientState?.queries ?? []) as { queryKey: unknown[] }[]
             resolve(
-              queries.filter((q) => q.queryKey[0] === 'booking-history').map((q) => q.queryKey[1]),
+              queries
+                .filter((q) =>
+                  ['booking-history', 'customer-profile', 'referral-code', 'coupons'].includes(
+                    String(q.queryKey[0]),
+                  ),
+                )
+                .map((q) => `${String(q.queryKey[0])} ${String(q.queryKey[1])}`)
+                .sort(),
             )
           }
           get.onerror = () => resolve([])
@@ -62,8 +72,19 @@ test("after Logout the next traveller finds nothing of the first one's on the ph
   const reference = await bookAsCustomer(page, 15)
   await page.goto('/bookinghistory')
   await expect(page.getByRole('article', { name: `Booking ${reference}` })).toBeVisible()
+  await page.goto('/setting')
+  await expect(page.getByLabel('Full Name')).toHaveValue('Amaka Obi')
+  await page.waitForTimeout(1500)
+  await page.goto('/referral')
+  await expect(page.getByText('Your referral code:')).toBeVisible()
   // Kept for offline use while it is theirs (so the checks below can see it go).
-  await expect.poll(() => historiesKept(page)).toEqual([firstId])
+  await expect
+    .poll(() => customersDataKept(page))
+    .toEqual(
+      ['booking-history', 'coupons', 'customer-profile', 'referral-code'].map(
+        (kind) => `${kind} ${firstId}`,
+      ),
+    )
 
   // Airtime by card: the number becomes one of the recent numbers.
   await page.goto('/airtime-topup')
@@ -94,7 +115,7 @@ test("after Logout the next traveller finds nothing of the first one's on the ph
   await expect(page.getByLabel('Network')).toHaveValue('MTN')
 
   await logout(page)
-  await expect.poll(() => historiesKept(page)).toEqual([])
+  await expect.poll(() => customersDataKept(page)).toEqual([])
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('bills'))),
   ).toEqual([])

@@ -7,7 +7,7 @@ import { envelopeSchema } from '#shared/contract/envelope.ts'
 import { getUser, updateUser } from '#app/lib/session.ts'
 
 // SPEC §7 profile calls: /login-reg, e-mail verification and Settings → Profile. Answers are the
-// customer's own and never persisted offline.
+// customer's own: the profile is kept on the phone for them only (query-persister.ts).
 const ProfileResponse = envelopeSchema(CustomerProfile)
 const PhotoResponse = envelopeSchema(v.object({ image: v.nullable(v.string()) }))
 const OtpSentResponse = envelopeSchema(OtpSentData)
@@ -18,9 +18,10 @@ export const profileKeys = {
   of: (customerId: number | undefined) => [...profileKeys.all, customerId] as const,
 }
 
-export const profileQueryOptions = () =>
-  queryOptions({
-    queryKey: profileKeys.of(getUser()?.CustomersId),
+export const profileQueryOptions = () => {
+  const customer = getUser()?.CustomersId
+  return queryOptions({
+    queryKey: profileKeys.of(customer),
     queryFn: async ({ signal }) => {
       const { data } = await request('onboarding', '/customer/profile', ProfileResponse, {
         signal,
@@ -30,7 +31,10 @@ export const profileQueryOptions = () =>
       return data
     },
     staleTime: 0,
+    // Settings opens with no signal as last seen; for this customer only (a shared phone).
+    meta: { persist: true, customer: customer ?? null },
   })
+}
 
 type ProfileEnvelope = v.InferOutput<typeof ProfileResponse>
 

@@ -14,20 +14,31 @@ export const referralKeys = {
   coupons: (customerId: number | undefined) => ['coupons', customerId] as const,
 }
 
-export const referralCodeQueryOptions = () =>
-  queryOptions({
-    queryKey: referralKeys.code(getUser()?.CustomersId),
+export const referralCodeQueryOptions = () => {
+  const customer = getUser()?.CustomersId
+  return queryOptions({
+    queryKey: referralKeys.code(customer),
     queryFn: ({ signal }) =>
       request('onboarding', '/customer/referral', ReferralResponse, { signal }).then(
         (envelope) => envelope.data.referralCode,
       ),
+    // Kept on the phone, so the code can still be read out with no signal; for this customer
+    // only (query-persister.ts: a shared phone). The coupons likewise, asked again on every
+    // visit (a copy restored from the phone is no fresher than when it was saved).
+    staleTime: 0,
+    meta: { persist: true, customer: customer ?? null },
   })
+}
 
-export const couponsQueryOptions = () =>
-  queryOptions({
-    queryKey: referralKeys.coupons(getUser()?.CustomersId),
+export const couponsQueryOptions = () => {
+  const customer = getUser()?.CustomersId
+  return queryOptions({
+    queryKey: referralKeys.coupons(customer),
     queryFn: ({ signal }) =>
       request('onboarding', '/customer/coupons', CouponsResponse, { signal }).then(
         (envelope) => envelope.data,
       ),
+    staleTime: 0,
+    meta: { persist: true, customer: customer ?? null },
   })
+}

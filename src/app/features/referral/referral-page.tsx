@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import * as messages from '#shared/domain/messages.ts'
 import { referralCodeQueryOptions } from '#app/api/referral.queries.ts'
 import { SidebarLayout } from '#app/ui/sidebar-layout.tsx'
-import { Spinner } from '#app/ui/spinner.tsx'
+import { LastSeen } from '#app/ui/last-seen.tsx'
 import { CouponList } from './coupon-list.tsx'
 import '#app/ui/account.css'
 
@@ -12,9 +12,7 @@ import '#app/ui/account.css'
 export function ReferralPage() {
   return (
     <SidebarLayout title="Referral">
-      <Suspense fallback={<Spinner label="Loading your referral code…" />}>
-        <ReferralCode />
-      </Suspense>
+      <ReferralCode />
       <p>
         Share your code with friends. When a friend registers on Waka with it, you earn a discount
         coupon, sent to you by e-mail, to use on your next trip.{' '}
@@ -25,8 +23,17 @@ export function ReferralPage() {
   )
 }
 
+/** The code, as last seen when there is no signal: the traveller can still read it out. */
 function ReferralCode() {
-  const { data: code } = useSuspenseQuery(referralCodeQueryOptions())
+  const query = useQuery(referralCodeQueryOptions())
+  return (
+    <LastSeen query={query} what="your referral code" loading="Loading your referral code…">
+      {(code) => <CodeAndCopy code={code} />}
+    </LastSeen>
+  )
+}
+
+function CodeAndCopy({ code }: { code: string | null }) {
   const [copied, setCopied] = useState(false)
 
   async function copy() {

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import type { InferOutput } from 'valibot'
 import { errorMessage } from '#app/api/http.ts'
+import type { CustomerProfile } from '#shared/contract/account-profile.ts'
 import * as messages from '#shared/domain/messages.ts'
 import { registrationPhoneProblem, toLocalPhone } from '#shared/domain/phone.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
@@ -9,6 +11,7 @@ import { profileQueryOptions, useUpdateProfileMutation } from '#app/api/profile.
 import { Field } from '#app/ui/field.tsx'
 import { flash } from '#app/ui/flash.ts'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
+import { LastSeen } from '#app/ui/last-seen.tsx'
 import { PhotoUpload } from './photo-upload.tsx'
 
 // SPEC §2 Settings → Profile; SPEC §5: full name, sex, next of kin name and phone filled; the
@@ -17,8 +20,17 @@ const RELOAD_AFTER_MS = 2500
 
 type Values = { fullName: string; sex: string; nextOfKinName: string; nextOfKinMobile: string }
 
+/** The form, filled from the profile: as last seen when there is no signal. */
 export function ProfileTab() {
-  const { data: profile } = useSuspenseQuery(profileQueryOptions())
+  const query = useQuery(profileQueryOptions())
+  return (
+    <LastSeen query={query} what="your profile" loading="Loading your profile…">
+      {(profile) => <ProfileForm profile={profile} />}
+    </LastSeen>
+  )
+}
+
+function ProfileForm({ profile }: { profile: InferOutput<typeof CustomerProfile> }) {
   const update = useUpdateProfileMutation()
   const [values, setValues] = useState<Values>({
     fullName: [profile.FirstName, profile.LastName].filter(Boolean).join(' '),

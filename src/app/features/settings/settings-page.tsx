@@ -1,6 +1,5 @@
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { SidebarLayout } from '#app/ui/sidebar-layout.tsx'
-import { Spinner } from '#app/ui/spinner.tsx'
 import { Tabs } from '#app/ui/tabs.tsx'
 import { ChangePasswordTab } from './change-password-tab.tsx'
 import { ProfileTab } from './profile-tab.tsx'
@@ -21,11 +20,7 @@ export function SettingsPage() {
   return (
     <SidebarLayout title="Settings">
       <Tabs label="Settings" tabs={TABS} selected={tab} onSelect={setTab} variant="pill">
-        {tab === 'profile' && (
-          <Suspense fallback={<Spinner label="Loading your profile…" />}>
-            <ProfileTab />
-          </Suspense>
-        )}
+        {tab === 'profile' && <ProfileTab />}
         {tab === 'password' && <ChangePasswordTab />}
         {tab === 'change-pin' && <WalletPinTab key="change" mode="change" />}
         {tab === 'reset-pin' && <WalletPinTab key="reset" mode="reset" />}
