@@ -12,7 +12,9 @@ import {
 // search form's skeleton); frame.html, for every other address, shows the top bar and a loading
 // indicator. The app keeps either on screen until its own first page is in, then puts that page
 // in its place (painted-snapshot.ts; the same markup and classes on the home, so nothing shifts).
-// Both are inert; their links work without JavaScript.
+// Both are inert; their links work without JavaScript. With JavaScript off, index.html's
+// <noscript> hides the loading indicator (by a selector stronger than the sheets' that follow)
+// and says what works without it: the ticket link from the SMS or e-mail.
 
 const SHELLS = new URL('./shells/', import.meta.url)
 

@@ -428,3 +428,28 @@ test('the ticket link from the confirmation e-mail opens with JavaScript off, an
   await expect(phone.getByRole('heading', { name: `Your Ticket (${ref})` })).toBeVisible()
   await context.setOffline(false)
 })
+
+test('with JavaScript off, a wrong ticket link says what works, and the page it offers does not pretend to load', async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 740 },
+  })
+  const page = await noScript.newPage()
+  const response = await page.goto('/ticket/WK1K5QCYR5B2?t=wrongwrongwrongwrong12')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('This ticket link is not valid.')).toContainText('needs JavaScript')
+  await page.getByRole('link', { name: 'Booking status' }).click()
+  await expect(page).toHaveURL(/\/bookingStatus$/)
+  // No endless 'Loading': a plain notice of what needs JavaScript and what opens without it.
+  await expect(page.getByText('Loading', { exact: true })).toBeHidden()
+  // (Found by its class: Playwright's text search skips what is inside <noscript>.)
+  const notice = page.locator('noscript .no-js')
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText('Waka needs JavaScript to book a bus')
+  await expect(notice).toContainText('the ticket link in your SMS or e-mail')
+  // Drawn as the app's notices are (not a bare line of text against the page's edge).
+  await expect(notice).toHaveCSS('border-left-width', '4px')
+  await noScript.close()
+})

@@ -7,8 +7,9 @@ export const ticketPageRoutes = new Hono<AppEnv>()
 
 const NOT_FOUND = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Ticket not found</title></head>
-<body><p>This ticket link is not valid. Open the link from your confirmation message again, or
-check your booking at <a href="/bookingStatus">Booking status</a>.</p></body></html>`
+<body><p>This ticket link is not valid. Open the link from your confirmation SMS or e-mail again,
+whole. With JavaScript on, you can also look up your booking by its reference at
+<a href="/bookingStatus">Booking status</a> (that page needs JavaScript).</p></body></html>`
 
 /** A ticket is the traveller's own: never kept by a cache, its address never sent on. */
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
