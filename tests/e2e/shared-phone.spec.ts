@@ -70,11 +70,16 @@ test("after Logout the next traveller finds nothing of the first one's on the ph
   await signIn(page, first.phone, 'Amaka')
   const firstId = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).CustomersId)
   const reference = await bookAsCustomer(page, 15)
+  // Each page's data is written to the phone at most once a second: kept before the next page
+  // is opened afresh (a reload within that second loses the write).
+  const kept = (kind: string) =>
+    expect.poll(() => customersDataKept(page)).toContain(`${kind} ${firstId}`)
   await page.goto('/bookinghistory')
   await expect(page.getByRole('article', { name: `Booking ${reference}` })).toBeVisible()
+  await kept('booking-history')
   await page.goto('/setting')
   await expect(page.getByLabel('Full Name')).toHaveValue('Amaka Obi')
-  await page.waitForTimeout(1500)
+  await kept('customer-profile')
   await page.goto('/referral')
   await expect(page.getByText('Your referral code:')).toBeVisible()
   // Kept for offline use while it is theirs (so the checks below can see it go).
