@@ -47,17 +47,25 @@ export async function precompressDir(dir: string): Promise<{ files: number; save
 
 export function precompress(): Plugin {
   let outDir = 'dist'
+  let failed = false
   return {
     name: 'waka-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
+    // A failed build closes too: left alone, its own error is not replaced by this one's.
+    buildEnd(error) {
+      failed = error !== undefined
+    },
+    renderError() {
+      failed = true
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
-        if (!(await stat(outDir).catch(() => null))) return
+        if (failed || !(await stat(outDir).catch(() => null))) return
         const shells = await prerenderShells(outDir)
         const kb = (bytes: number) => Math.round(bytes / 1024)
         console.log(
