@@ -23,6 +23,17 @@ const sourceFiles = (paths: string[]) => {
   }
 }
 
+const checkoutFirst = sourceFiles([
+  'app/features/checkout/booking-payload.ts',
+  'app/features/checkout/checkout-form.ts',
+  'app/features/checkout/checkout-page.tsx',
+  'app/features/checkout/checkout-steps.tsx',
+  'app/features/checkout/contact-step.tsx',
+  'app/features/checkout/passengers-step.tsx',
+  'app/features/checkout/pick-up-step.tsx',
+  'app/features/checkout/use-session-prefill.ts',
+])
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -155,6 +166,16 @@ export default defineConfig({
                 'shared/domain/money.ts',
                 'shared/domain/phone.ts',
               ]),
+            },
+            {
+              // The checkout page with what it draws first, in one file: what the payment
+              // dialog's booking request (booking-request.ts, loaded on Pay) shares with it
+              // would otherwise be split into a file of its own that the page loads first.
+              name: 'passenger-details',
+              test: (id: string) =>
+                /[\\/]src[\\/]app[\\/]routes[\\/]passenger-details\.tsx\?tsr-split=component$/.test(
+                  id,
+                ) || checkoutFirst(id),
             },
             {
               // A ticket as My tickets, check-in and the payment outcome pages show it.

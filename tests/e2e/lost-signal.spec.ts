@@ -173,6 +173,37 @@ test('no signal as a way to pay is chosen keeps the checkout; a reload keeps wha
   await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
 })
 
+test('the booking request that cannot load when Pay is chosen books nothing, says why, and pays with the signal', async ({
+  page,
+}) => {
+  await search(page, { from: 'Lagos (Jibowu)', to: 'Abuja (Utako)', days: 18 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+  await fillCheckout(page)
+  await page
+    .getByRole('dialog', { name: 'Trip Summary' })
+    .getByRole('button', { name: 'Pay' })
+    .click()
+  // The code that builds the booking loads when a way to pay is chosen (bundle budget).
+  const code = '**/assets/booking-request-*.js'
+  await page.route(code, (route) => route.abort('internetdisconnected'))
+  const bookings: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/booking/booking')) bookings.push(request.method())
+  })
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  const paystack = payment.getByRole('button', { name: 'Paystack', exact: true })
+  await paystack.click()
+  await expect(payment.getByRole('alert')).toHaveText(OFFLINE)
+  await expect(page).toHaveURL(/\/passenger-details$/)
+  expect(bookings).toEqual([])
+
+  await page.unroute(code)
+  await paystack.click()
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+  expect(bookings).toEqual(['POST'])
+})
+
 test('a booking whose answer was lost on the way is paid for when the traveller tries again', async ({
   page,
 }) => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
-import {
-  bookingRequest,
-  completeTrip,
-  tripTotal,
-  type Trip,
-} from '#app/features/checkout/booking-payload.ts'
+import { completeTrip, tripTotal, type Trip } from '#app/features/checkout/booking-payload.ts'
+import { bookingRequest } from '#app/features/checkout/booking-request.ts'
 import { emptyTraveller, type CheckoutForm } from '#app/features/checkout/checkout-form.ts'
 import type { TripSelection } from '#app/lib/trip-storage.ts'
 

@@ -7,7 +7,7 @@ import { Spinner } from '#app/ui/spinner.tsx'
 import { useUser } from '#app/lib/session.ts'
 import type { BusSearch } from '#app/lib/bus-search.ts'
 import { readCheckoutDraft, saveCheckoutDraft } from '#app/lib/trip-storage.ts'
-import { bookingRequest, tripTotal, type AppliedCoupon, type Trip } from './booking-payload.ts'
+import { tripTotal, type AppliedCoupon, type Trip } from './booking-payload.ts'
 import {
   CheckoutDraftSchema,
   contactErrors,
@@ -163,7 +163,9 @@ export function CheckoutSteps({ trip, search }: { trip: Trip; search: BusSearch 
             open
             amount={koboToNaira(total.totalKobo)}
             search={search}
-            buildRequest={(method) => bookingRequest(trip, form, method, pricing)}
+            buildRequest={async (method) =>
+              (await import('./booking-request.ts')).bookingRequest(trip, form, method, pricing)
+            }
             describe={(refCode, amount) => ({
               refCode,
               email: form.email.trim(),

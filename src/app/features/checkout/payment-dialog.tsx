@@ -5,7 +5,7 @@ import type { BookingRequest } from '#shared/contract/booking.ts'
 import * as messages from '#shared/domain/messages.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { isWalletMethod, PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
-import { ApiError, errorMessage } from '#app/api/http.ts'
+import { ApiError, errorMessage, OFFLINE_MESSAGE } from '#app/api/http.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { flash } from '#app/ui/flash.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
@@ -34,7 +34,7 @@ interface PaymentDialogProps {
   amount: number
   search: BusSearch
   /** The booking payload for a chosen method, and the transEmailAmount to keep with it. */
-  buildRequest: (paymentMethod: number) => BookingRequest
+  buildRequest: (paymentMethod: number) => Promise<BookingRequest>
   describe: (refCode: string, amount: number) => Transaction
   onClose: () => void
 }
@@ -93,7 +93,16 @@ export function PaymentDialog(props: PaymentDialogProps) {
     setProgress('Booking your seats…')
     // One key while the seats and details stay the same (whatever the way to pay): a request
     // whose answer was lost, sent again, gets the booking it made instead of a refusal.
-    const body = buildRequest(methodId)
+    let body: BookingRequest
+    try {
+      body = await buildRequest(methodId)
+    } catch {
+      // Its code did not arrive (the signal lost before the app was kept on the phone): the
+      // traveller stays here, as when a booking gets no answer, and tries again once online.
+      setProgress(null)
+      setProblem(OFFLINE_MESSAGE)
+      return null
+    }
     const key = requestKey(JSON.stringify({ ...body, paymentMethod: 0 }))
     try {
       const answer = await createBooking.mutateAsync({ body, key })
