@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '#server/config.ts'
+import { ticketToken } from '#server/security/ticket-link.ts'
 import { createHarness, type Harness } from './harness.ts'
+import { movableClock } from './accounts-helpers.ts'
 import { book, firstBus, payload } from './booking-helpers.ts'
 
 // Issue 9: once paid, the traveller gets a link to a plain-HTML ticket (no JavaScript needed),
 // by SMS and e-mail, once; the link's token opens that ticket and no other.
 
+// Moved on only by the last tests: a ticket reads differently once its bus has left.
+const clock = movableClock()
 let h: Harness
 beforeAll(async () => {
-  h = await createHarness()
+  h = await createHarness({ clock })
 })
 afterAll(() => h?.close())
 
@@ -18,7 +23,7 @@ async function outbox(to: string) {
   return res.body.messages as { text: string; subject: string | null; channel: string }[]
 }
 
-async function paidBooking(seat: number, returnSeat?: number) {
+async function newBooking(seat: number, returnSeat?: number) {
   const bus = await firstBus(h, 1, 6, '2026-11-26')
   const back = returnSeat === undefined ? undefined : await firstBus(h, 6, 1, '2026-11-28')
   const body = payload(bus, {
@@ -28,14 +33,26 @@ async function paidBooking(seat: number, returnSeat?: number) {
   body.email = `ticket.${seat}@example.com`
   const created = await book(h, body)
   expect(created.status, JSON.stringify(created.body)).toBe(200)
-  const ref = created.body.data.bookingReferenceCode as string
+  return { ref: created.body.data.bookingReferenceCode as string, email: body.email }
+}
+
+async function paidBooking(seat: number, returnSeat?: number) {
+  const { ref, email } = await newBooking(seat, returnSeat)
   const started = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
   expect(started.status).toBe(200)
   const pay = await h.app.request(`${new URL(started.body.data, 'http://x').pathname}/pay`, {
     method: 'POST',
   })
   expect(pay.status).toBe(303)
-  return { ref, email: body.email }
+  return { ref, email }
+}
+
+/** The page a ticket link opens, as HTML. */
+async function ticketPage(ref: string) {
+  const deps = { db: h.database.db, clock, config: loadConfig({ NODE_ENV: 'test' }) }
+  const page = await h.app.request(`/ticket/${ref}?t=${await ticketToken(deps, ref)}`)
+  expect(page.status).toBe(200)
+  return page.text()
 }
 
 describe('the ticket link', () => {
@@ -172,5 +189,51 @@ describe('the ticket link', () => {
     const missing = await h.app.request(`/ticket/${first.ref}`)
     expect(missing.status).toBe(404)
     expect(missing.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('of a booking not paid, or paid for and cancelled, says so as the app does, with no QR code to show', async () => {
+    const unpaid = await newBooking(10)
+    const waiting = await ticketPage(unpaid.ref)
+    // The words of the app's booking history (whatHappened), not a ticket.
+    expect(waiting).toMatch(/Waiting for payment: seats held until \d{2}:\d{2}\./)
+    expect(waiting).not.toContain('<svg')
+    expect(waiting).not.toContain('Amount paid')
+    expect(waiting).not.toContain('Show this QR code')
+
+    const closed = await newBooking(11)
+    const started = await h.call('POST', `${P}/api/v1/Paystack/initialize`, {
+      reference: closed.ref,
+    })
+    await h.app.request(`${new URL(started.body.data, 'http://x').pathname}/close`, {
+      method: 'POST',
+    })
+    await h.call('GET', `${P}/Payment/ProcessPaystackPayment/${closed.ref}/NG`)
+    const cancelled = await ticketPage(closed.ref)
+    expect(cancelled).toContain('The payment was cancelled. No seat was booked.')
+    expect(cancelled).not.toContain('<svg')
+    expect(cancelled).not.toContain('Amount paid')
+  })
+
+  it('of a trip whose bus has left says so, in the app’s words, by the app’s rule', async () => {
+    const oneWay = await paidBooking(8)
+    const roundTrip = await paidBooking(12, 14)
+    for (const { ref } of [oneWay, roundTrip])
+      await h.call('GET', `${P}/Payment/ProcessPaystackPayment/${ref}/NG`)
+    expect(await ticketPage(oneWay.ref)).not.toContain('departed')
+
+    // 23:00 in Lagos on the day of the outward bus (26 Nov), hours after it left.
+    clock.advance(Date.parse('2026-11-26T22:00:00Z') - clock.now().getTime())
+    const gone = await ticketPage(oneWay.ref)
+    expect(gone).toContain('Paid. This trip has departed.')
+    // Nothing left to show at the terminal, nor a check-in to make.
+    expect(gone).not.toContain('Show this QR code')
+    expect(gone).not.toContain('Check-in closes')
+    // A round trip is a ticket till its return bus leaves (hasDeparted, as the app counts it).
+    const back = await ticketPage(roundTrip.ref)
+    expect(back).not.toContain('departed')
+    expect(back).toContain('Check-in closes 30 minutes before departure.')
+
+    clock.advance(Date.parse('2026-11-28T22:00:00Z') - clock.now().getTime())
+    expect(await ticketPage(roundTrip.ref)).toContain('Paid. This trip has departed.')
   })
 })

@@ -16,7 +16,8 @@ const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-r
 
 ticketPageRoutes.get('/ticket/:ref', async (c) => {
   const reference = c.req.param('ref').slice(0, 40)
-  const ticket = await linkedTicket(c.get('deps'), reference, c.req.query('t') ?? '')
-  if (!ticket) return c.html(NOT_FOUND, 404, PRIVATE)
-  return c.html(ticketPageHtml(ticket), 200, PRIVATE)
+  const deps = c.get('deps')
+  const linked = await linkedTicket(deps, reference, c.req.query('t') ?? '')
+  if (!linked) return c.html(NOT_FOUND, 404, PRIVATE)
+  return c.html(ticketPageHtml(linked, deps.clock.now()), 200, PRIVATE)
 })

@@ -1,5 +1,11 @@
 import { encode } from 'uqr'
 import type { Ticket, TicketLeg } from '#shared/contract/booking.ts'
+import {
+  hasDeparted,
+  refundNote,
+  whatHappened,
+  type HistoryEntry,
+} from '#shared/domain/booking-history.ts'
 import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { formatDay } from '#shared/domain/format-day.ts'
 import { hiredBuses } from '#shared/domain/hire-pricing.ts'
@@ -7,6 +13,7 @@ import { formatNaira } from '#shared/domain/money.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { messageSender } from '#server/providers/messages/messages.ts'
 import { ticketLink, ticketTokenMatches } from '#server/security/ticket-link.ts'
+import { refundsOf } from '#server/services/payment/payment-refund.service.ts'
 import * as read from './booking-read.repository.ts'
 import { ticketFor } from './booking-ticket.service.ts'
 
@@ -25,14 +32,38 @@ const when = (leg: TicketLeg) =>
 const showIt = (ticket: Ticket) =>
   ticket.hire ? 'to the driver when the bus picks you up' : 'at the terminal'
 
-async function ticketOf(deps: AppDeps, reference: string): Promise<Ticket | null> {
+/** A ticket, and its booking as the app's history reads it (its hold, its refunds). */
+export interface LinkedTicket {
+  ticket: Ticket
+  history: HistoryEntry
+}
+
+async function ticketOf(deps: AppDeps, reference: string): Promise<LinkedTicket | null> {
   const booking = await read.findBookingByReference(deps.db, reference)
   if (!booking) return null
-  return ticketFor(deps.db, booking)
+  const [ticket, refunds] = await Promise.all([
+    ticketFor(deps.db, booking),
+    refundsOf(deps.db, [booking]),
+  ])
+  const history: HistoryEntry = {
+    bookingStatus: ticket.bookingStatus,
+    departureDate: ticket.departureDate,
+    departureTime: ticket.departureTime,
+    returnTrip: ticket.returnTrip,
+    paymentMethod: ticket.paymentMethod,
+    holdExpiresAt: booking.hold_expires_at?.toISOString() ?? null,
+    isHire: Boolean(ticket.hire),
+    refunds: refunds.get(booking.id) ?? [],
+  }
+  return { ticket, history }
 }
 
 /** The ticket for a link's reference and token, or null when either is wrong. */
-export async function linkedTicket(deps: AppDeps, reference: string, token: string) {
+export async function linkedTicket(
+  deps: AppDeps,
+  reference: string,
+  token: string,
+): Promise<LinkedTicket | null> {
   if (!token || !(await ticketTokenMatches(deps, reference, token))) return null
   return ticketOf(deps, reference)
 }
@@ -113,10 +144,18 @@ function legHtml(title: string, leg: TicketLeg, hire: Ticket['hire']): string {
   )
 }
 
-/** The whole page: a few KB of HTML and CSS, no script. */
-export function ticketPageHtml(ticket: Ticket): string {
+/**
+ * The whole page: a few KB of HTML and CSS, no script. A ticket to use says how; one whose bus has
+ * left (it read as a valid ticket hours after), or not paid, says what the app's booking history
+ * says of it, by the same rule (hasDeparted, a round trip by its return), and shows no QR code to
+ * a booking with no seat.
+ */
+export function ticketPageHtml({ ticket, history }: LinkedTicket, now: Date): string {
   const ref = escape(ticket.bookingReferenceCode)
   const paid = ticket.status === 'confirmed'
+  const legs = ticket.returnTrip ? [ticket, ticket.returnTrip] : [ticket]
+  const toUse = paid && !hasDeparted(legs, now)
+  const notice = toUse ? refundNote(history) : whatHappened(history, now)
   return `<!doctype html><html lang="en-NG"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Waka ticket ${ref}</title>
@@ -128,12 +167,12 @@ h1,dd,p{overflow-wrap:anywhere}
 .qr{text-align:center;margin:.5rem 0}.note{color:#5c6b64;font-size:.9rem}.warn{background:#fff4d6;padding:.5rem;border-radius:6px}</style>
 </head><body><main>
 <h1>Your Ticket (${ref})</h1>
-${paid ? '' : `<p class="warn">This booking is ${escape(ticket.status)}: it is not a valid ticket.</p>`}
-<div class="qr">${qrSvg(ticket.bookingReferenceCode)}</div>
+${notice ? `<p class="warn">${escape(notice)}</p>` : ''}
+${paid ? `<div class="qr">${qrSvg(ticket.bookingReferenceCode)}</div>` : ''}
 ${legHtml(ticket.returnTrip ? 'Departure trip' : 'Trip', ticket, ticket.hire)}
 ${ticket.returnTrip ? legHtml('Return trip', ticket.returnTrip, ticket.hire) : ''}
 ${ticket.hire?.sleepOver ? '<p>The bus stays with you overnight (sleepover).</p>' : ''}
-<p>Amount paid: <strong>${escape(formatNaira(ticket.amount))}</strong></p>
-<p class="note">Show this QR code or your reference ${showIt(ticket)}.${ticket.hire ? '' : ' Check-in closes 30 minutes before departure.'}</p>
+<p>${paid ? 'Amount paid' : 'Total amount'}: <strong>${escape(formatNaira(ticket.amount))}</strong></p>
+${toUse ? `<p class="note">Show this QR code or your reference ${showIt(ticket)}.${ticket.hire ? '' : ' Check-in closes 30 minutes before departure.'}</p>` : ''}
 </main></body></html>`
 }
