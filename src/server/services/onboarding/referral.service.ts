@@ -32,7 +32,7 @@ export async function referrerFor(deps: AppDeps, code: string | null | undefined
 export async function recordReferral(deps: AppDeps, customer: CustomerRow, referrer: CustomerRow) {
   if (!(await setReferredBy(deps.db, customer.id, referrer.id))) return
   const coupon = await createCoupon(deps, referrer.id)
-  const friend = customer.first_name ?? 'A friend'
+  const friend = friendName(customer.first_name)
   const text =
     `${friend} joined Waka with your referral code. Here is ${REFERRAL_COUPON_PERCENT}% off ` +
     `your next trip: use coupon ${coupon.code} at checkout.`
@@ -46,6 +46,24 @@ export async function recordReferral(deps: AppDeps, customer: CustomerRow, refer
     // The coupon stands and is listed at /customer/coupons; only the notice was lost.
     console.error('Referral coupon notice failed', error)
   }
+}
+
+/** Anything a link is written with: a scheme, a path, an address, a domain ('pay-waka.com'). */
+const LINK = /[/:@\\]|www\.|\.\p{L}{2,}/iu
+
+/**
+ * The friend's first name as the referrer's message tells it: its first word, with no control or
+ * invisible characters, and 'A friend' for a word that is no name (a link, a number, a run-on).
+ * The profile keeps any 100 characters, new lines too, and this text goes to someone else in
+ * Waka's name: a "name" must not carry a message or a link to them.
+ */
+function friendName(firstName: string | null): string {
+  const [word = ''] = (firstName ?? '')
+    .replace(/\p{Cf}/gu, '')
+    .trim()
+    .split(/[\s\p{Cc}]+/u)
+  const isName = word.length <= 40 && /\p{L}/u.test(word) && !LINK.test(word)
+  return isName ? word : 'A friend'
 }
 
 async function createCoupon(deps: AppDeps, customerId: number) {
