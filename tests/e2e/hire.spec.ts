@@ -414,6 +414,66 @@ test('hire details typed before the session ran out are there once signed in aga
   await expect(kin).toHaveValue('')
 })
 
+test('a hire made by one customer is not shown, continued or paid by the next signed in on the tab', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const password = 'Shared hire 2026'
+  const tolu = await signedInHirer(page, password)
+  // Bola has used the app before, on their own phone (their profile is complete).
+  const bola = await registeredCustomer(page.request, password)
+  const theirs = await browser.newContext({ baseURL: new URL(page.url()).origin })
+  const theirPhone = await theirs.newPage()
+  await theirPhone.goto('/login')
+  await agreeToCookies(theirPhone)
+  await signInAtLogin(theirPhone, bola.phone, password)
+  await personalise(theirPhone, 'Bola', 'Obi')
+  await theirs.close()
+  const booked = (ref: string) => `Your hire ${ref} is booked and waiting for payment.`
+  /** Pays on to the provider's page and back: the hire made, as its hirer is offered it. */
+  async function makeHire() {
+    await page.getByRole('button', { name: /^Pay ₦/ }).click()
+    const payment = page.getByRole('dialog', { name: 'Trip payment' })
+    await payment.getByRole('button', { name: 'Paystack', exact: true }).click()
+    await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+    const ref = /\/sandbox\/\w+\/(\w+)/.exec(page.url())![1]!.toUpperCase()
+    await page.goBack()
+    await expect(page.getByRole('status')).toHaveText(booked(ref))
+    return ref
+  }
+  await hireOneHiace(page, 10, { signedIn: true })
+  await hireDetails(page)
+  const first = await makeHire()
+
+  // Logout in another tab and another customer signs in there: this tab starts again as them,
+  // on the same buses, with neither the hire made nor its request key (the next Pay is theirs).
+  const other = await context.newPage()
+  await other.goto('/dashboard')
+  await logout(other)
+  await other.goto('/login')
+  await signInAtLogin(other, bola.phone, password)
+  await expect(other).toHaveURL(/\/dashboard$/)
+  await other.close()
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Bola Obi')
+  await expect(page.getByText(first)).toHaveCount(0)
+  expect(await page.evaluate(() => sessionStorage.getItem('hireRequestKey'))).toBeNull()
+  await hireDetails(page)
+  const second = await makeHire()
+  expect(second).not.toBe(first)
+
+  // Nor after a Logout here: the next customer on the phone is not offered the hire to pay.
+  await logout(page)
+  await page.goto('/login')
+  await signInAtLogin(page, tolu, password)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/hire-passenger-details')
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Tolu Adeyemi')
+  await expect(page.getByText(second)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Pay ₦/ })).toBeVisible()
+})
+
 test('/select-bus-hire without a whole search shows a way back, with no error logged', async ({
   page,
 }) => {

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import type { BusSearch } from '#app/lib/bus-search.ts'
+import { markHireMade, readHireMade, readHirePaid, settleHire } from '#app/lib/hire-storage.ts'
 import {
   clearTripData,
+  forgetCheckout,
   readTransaction,
   readTripSelection,
   saveSelectedBus,
@@ -110,6 +112,24 @@ describe('trip storage', () => {
     clearTripData()
     expect(storage.keys()).toEqual([])
     expect(readTransaction()).toBeNull()
+  })
+
+  it("forgets one customer's hire and request keys for the next, and keeps the trip chosen", () => {
+    saveSelectedBus('departure', bus, search)
+    markHireMade('WK1234567890')
+    settleHire('WK1234567890')
+    storage.setItem('hireSelection', '{}')
+    markHireMade('WK0987654321')
+    storage.setItem('hireRequestKey', '{}')
+    storage.setItem('bookingRequestKey', '{}')
+    forgetCheckout()
+    expect([readHireMade(), readHirePaid()]).toEqual([null, null])
+    expect(storage.keys().sort()).toEqual([
+      'adults',
+      'allTripDetails',
+      'hireSelection',
+      'selectedBusData',
+    ])
   })
 
   it('carries on when storage refuses to write', () => {

@@ -6,6 +6,8 @@ const MADE = 'hireMade'
 const PAID = 'hirePaid'
 const SELECTION = 'hireSelection'
 const REQUEST_KEY = 'hireRequestKey'
+// MADE, PAID and REQUEST_KEY are one customer's: trip-storage.ts forgets them (its CUSTOMER_KEYS,
+// by name) at a Logout and when another customer signs in here. The selection, the trip, stays.
 // Cleared with the trip by trip-storage.ts (its KEYS.hireDraft), which the first pages load.
 const DRAFT = 'hireDraft'
 

@@ -19,6 +19,18 @@ const KEYS = {
   // need not load it): one customer's, cleared with the trip.
   hireDraft: 'hireDraft',
 } as const
+// One customer's too, though not cleared with the trip (the home page, a new search): the hire
+// made and the one paid, and the Idempotency-Keys of the hire and the booking (hire-storage.ts,
+// request-key.ts). Back to the hire details after the home page still pays for the hire made,
+// never a second one; but another customer signing in here must neither pay for it nor send
+// their request under its key.
+const CUSTOMER_KEYS = [
+  'hireMade',
+  'hirePaid',
+  'hireRequestKey',
+  'hireEmailAmount',
+  'bookingRequestKey',
+] as const
 export type Leg = 'departure' | 'return'
 
 const Seats = v.array(v.number())
@@ -111,12 +123,18 @@ export const saveCheckoutDraft = (draft: unknown) => write(KEYS.draft, draft)
 export const readCheckoutDraft = <S extends v.GenericSchema>(schema: S) => read(KEYS.draft, schema)
 
 /**
- * What one customer typed at checkout (or for a hire) and the booking being paid: not another's
- * to carry on.
+ * What one customer typed at checkout (or for a hire), the booking or hire being paid and its
+ * request key: not another's to carry on. The trip chosen (buses, seats, the hire's buses) stays.
  */
 export function forgetCheckout(): void {
   try {
-    for (const key of [KEYS.draft, KEYS.hireDraft, KEYS.transaction, KEYS.bankTransfer])
+    for (const key of [
+      KEYS.draft,
+      KEYS.hireDraft,
+      KEYS.transaction,
+      KEYS.bankTransfer,
+      ...CUSTOMER_KEYS,
+    ])
       sessionStorage.removeItem(key)
   } catch {
     // Storage disabled: nothing was kept.
