@@ -303,6 +303,77 @@ test('a customer rates a travelled trip below 4 with Others, once', async ({ pag
   await expect(page.getByText('You have already rated this trip. Thank you!')).toBeVisible()
 })
 
+test('a rating written offline whose sign-in ended meanwhile says it goes once signed in again, and does', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const password = 'Ratings offline 1'
+  const { phone } = await registeredCustomer(page.request, password)
+  await page.goto('/login')
+  await agreeToCookies(page)
+  await signInAtLogin(page, phone, password)
+  await personalise(page, 'Amaka', 'Eze')
+  const reference = await bookAsCustomer(page, 3)
+  await page.request.post('/api/payment/api/v1/Aza/initialize', {
+    data: { customerEmail: 'adaeze@example.com', ref: reference, amount: 1 },
+  })
+  await page.request.post(`/api/payment/sandbox/aza/${reference}/transfer`, { data: {} })
+  expect((await page.request.post(`/api/dev/bookings/${reference}/depart`)).ok()).toBe(true)
+  await page.goto('/bookinghistory')
+  const booking = page.getByRole('article', { name: `Booking ${reference}` })
+  await booking.getByRole('button', { name: 'View Details' }).click()
+  const detail = page.getByRole('dialog', { name: 'Booking Details' })
+  await detail.getByRole('button', { name: 'Show Tickets' }).click()
+  await detail.getByRole('link', { name: 'Rate this trip' }).click()
+  await expect(page.getByRole('heading', { name: 'Rate your experience' })).toBeVisible()
+  for (const group of ['Trip', 'Terminal'])
+    await page.getByRole('group', { name: group }).getByLabel('5 Epic!').check()
+  const captain = page.getByRole('group', { name: 'Captain' })
+  await captain.getByLabel('2 Poor').check()
+  await captain.getByLabel('Others').check()
+  const comment = `Rated with no signal ${Date.now()}`
+  await captain.getByLabel('Tell us more about the captain').fill(comment)
+  const rated = async () =>
+    (await inbox(page.request, 'rating')).filter((r) => r.comment === comment)
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    "You are offline. We'll send it when you are back online.",
+  )
+  // Told so, the traveller reads on elsewhere (a page that needs no sign-in).
+  await page.getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL(/\/About-Us$/)
+
+  // The password is changed on another phone: this phone's sign-in ends.
+  const other = await page.request.post('/api/onboarding/customer/signin', {
+    data: { userName: phone, password, deviceToken: '', countryId: 1, clientId: 'e2e' },
+  })
+  const token = (await other.json()).Data.JwtToken
+  const changed = await page.request.post('/api/onboarding/customer/ChangePassword', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      oldPassword: password,
+      password: 'Ratings offline 2',
+      confirmPassword: 'Ratings offline 2',
+    },
+  })
+  expect(changed.ok()).toBe(true)
+
+  // Back online, the rating cannot go without the sign-in: the traveller is told so then, not
+  // left thinking it went with the signal.
+  await context.setOffline(false)
+  await expect(page.getByText('Your rating will be sent once you sign in again.')).toBeVisible()
+  expect(await rated()).toEqual([])
+  // Signed in again, it goes, once.
+  await page.goto('/bookinghistory')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fbookinghistory$/)
+  await signInAtLogin(page, phone, 'Ratings offline 2')
+  await expect(page).toHaveURL(/\/bookinghistory$/)
+  await expect(page.getByText('Your rating was sent now that you are online.')).toBeVisible()
+  await expect.poll(async () => (await rated()).length).toBe(1)
+})
+
 test('an ambassador deletes the account with the code sent to the official e-mail', async ({
   page,
 }) => {

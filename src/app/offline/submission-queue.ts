@@ -118,11 +118,26 @@ export async function sendOrQueue(
   }
 }
 
+/** The kept submissions this page has said wait for a sign-in: said once, not at every flush. */
+const toldWaiting = new Set<string>()
+
+/**
+ * `item` cannot go until its customer signs in again: they are told so now, when the page said
+ * it would go once back online (not another customer signed in here since: it is not theirs).
+ */
+function tellWaitsForSignIn(key: string, item: Queued) {
+  const signedIn = getUser()?.CustomersId ?? null
+  const writer = item.customerId === undefined ? signedIn : item.customerId
+  if (toldWaiting.has(key) || (signedIn !== null && signedIn !== writer)) return
+  toldWaiting.add(key)
+  flash(`${item.label} will be sent once you sign in again.`, 'error', 6000)
+}
+
 let flushing: Promise<void> | null = null
 
 /**
  * Sends what waits, oldest first; stops at the first network failure to try again later. What
- * needs a sign-in that has ended is left for when its customer signs in again.
+ * needs a sign-in that has ended is left for when its customer signs in again, and they are told.
  */
 export function flushQueue(): Promise<void> {
   flushing ??= (async () => {
@@ -135,7 +150,10 @@ export function flushQueue(): Promise<void> {
     for (const { key, item } of waiting) {
       try {
         const answer = await sendKept(item, key)
-        if (answer === WAITS_FOR_SIGN_IN) continue
+        if (answer === WAITS_FOR_SIGN_IN) {
+          tellWaitsForSignIn(key, item)
+          continue
+        }
         await del(key, queue)
         flash(`${item.label} was sent now that you are online.`)
         for (const listener of sentListeners) listener(key, answer.shortDescription)
