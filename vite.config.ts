@@ -135,11 +135,11 @@ export default defineConfig({
               // What the home's first screen and most pages after it use.
               name: 'ui',
               test: sourceFiles([
-                'app/ui/dialog.tsx',
                 'app/ui/field.tsx',
                 'app/ui/focus-first-invalid.ts',
                 'app/ui/lazy-part.tsx',
                 'app/ui/toast.tsx',
+                'app/lib/focus-keeper.ts',
                 'app/lib/format-day.ts',
                 'app/lib/low-data.ts',
                 'shared/domain/format-day.ts',

@@ -11,7 +11,6 @@ import {
 } from '#app/api/terminals.queries.ts'
 import { TerminalSelect } from '#app/ui/terminal-select.tsx'
 import { AdultsSelect } from '#app/ui/adults-select.tsx'
-import { SuggestedRouteDialog } from './suggested-route-dialog.tsx'
 import { useSeatSearch } from './use-seat-search.ts'
 import {
   seatSearchWindows,
@@ -22,6 +21,12 @@ import {
 } from './seat-search-validation.ts'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { useServerNow } from '#app/lib/server-clock.ts'
+import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
+
+// Only a search that finds no direct bus shows it: it loads then, not with the home (bundle budget).
+const SuggestedRouteDialog = lazyPart(() =>
+  import('./suggested-route-dialog.tsx').then((m) => m.SuggestedRouteDialog),
+)
 
 const TRIP_TABS = [
   { id: 'one-way', label: 'One Way' },
@@ -148,11 +153,15 @@ export function SeatSearchForm() {
       </Tabs>
       {/* SPEC §9: the search error toast stays 10 s; the form keeps its values. */}
       <Toast message={seat.error} onDismiss={seat.clearError} durationMs={10_000} />
-      <SuggestedRouteDialog
-        message={seat.suggestion?.message ?? null}
-        onClose={seat.closeSuggestion}
-        onView={seat.viewSuggestions}
-      />
+      {seat.suggestion && (
+        <PartBoundary fallback={null}>
+          <SuggestedRouteDialog
+            message={seat.suggestion.message ?? null}
+            onClose={seat.closeSuggestion}
+            onView={seat.viewSuggestions}
+          />
+        </PartBoundary>
+      )}
     </>
   )
 }
