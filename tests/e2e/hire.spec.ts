@@ -486,3 +486,30 @@ test('/select-bus-hire without a whole search shows a way back, with no error lo
   await expect(page).toHaveURL(/\/$/)
   expect(problems).toEqual([])
 })
+
+test('place search with no signal says the traveller is offline, and searches once the signal is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await agreeToCookies(page)
+  await page.getByRole('tab', { name: 'Hire a bus' }).click()
+  const destination = page.getByRole('combobox', { name: 'Hire Destination' })
+  const status = page.getByRole('status').filter({ hasText: /./ })
+
+  // The maps service answers, but with a failure: that is the search being unavailable.
+  await page.route('**/api/maps/api/Google/autocomplete?**', (route) =>
+    route.fulfill({ status: 503, body: 'Service Unavailable' }),
+  )
+  await destination.fill('Garki')
+  await expect(status).toHaveText('Place search is unavailable.')
+  await page.unroute('**/api/maps/api/Google/autocomplete?**')
+
+  // No signal: it says so, in the words the rest of the app uses.
+  await context.setOffline(true)
+  await destination.fill('Gark')
+  await expect(status).toHaveText('You appear to be offline. Check your connection and try again.')
+  await context.setOffline(false)
+  await expect(page.getByRole('option', { name: /^Garki, Abuja/ }).first()).toBeVisible()
+  await expect(status).not.toContainText('offline')
+})

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { ApiError, OFFLINE_MESSAGE } from '#app/api/http.ts'
 import { autocomplete, sessionToken, type PlaceChoice } from '#app/api/maps.queries.ts'
 import { Combobox, placesFound } from './combobox.tsx'
 
@@ -29,17 +30,30 @@ export function AddressField({ label, value, onChange, error, hint }: AddressFie
       return
     }
     const controller = new AbortController()
-    // 'Searching…' was said as the text changed (onTextChange below).
-    const timer = window.setTimeout(() => {
+    const search = () => {
       autocomplete(text.trim(), token.current, controller.signal)
         .then((found) => {
           setOptions(found)
           setStatus(placesFound(found.length))
         })
-        .catch(() => setStatus(controller.signal.aborted ? '' : 'Place search is unavailable.'))
-    }, 500)
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return setStatus('')
+          // No network is not the search being down: say so, and search once the signal is back.
+          if (!(error instanceof ApiError && error.status === 0))
+            return setStatus('Place search is unavailable.')
+          setStatus(OFFLINE_MESSAGE)
+          window.addEventListener('online', searchAgain, { once: true })
+        })
+    }
+    const searchAgain = () => {
+      setStatus('Searching…')
+      search()
+    }
+    // 'Searching…' was said as the text changed (onTextChange below).
+    const timer = window.setTimeout(search, 500)
     return () => {
       window.clearTimeout(timer)
+      window.removeEventListener('online', searchAgain)
       controller.abort()
     }
   }, [text, value])
