@@ -118,6 +118,43 @@ test('a search opened with no signal shows the buses by itself once the signal i
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
+test('buses seen, then reopened and searched anew with no signal: kept, or said offline, never an error page', async ({
+  page,
+  context,
+}) => {
+  // The seat counts go stale after a minute: reopened later, they are asked again and fail.
+  await page.clock.install()
+  await openHome(page)
+  await serviceWorkerInControl(page)
+  await chooseTerminals(page, 'Lagos (Jibowu)', 'Abuja (Utako)')
+  await page.getByLabel('Departure Date').fill(lagosDay(17))
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+  const firstBus = page.getByRole('article').first()
+  await expect(firstBus).toBeVisible()
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page.getByRole('button', { name: 'Book Now' }).first()).toBeVisible()
+
+  await context.setOffline(true)
+  await page.clock.fastForward('05:00')
+  await page.goBack()
+  await expect(firstBus).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+
+  // Another day, searched from a popular route with no signal.
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await page.getByRole('button', { name: 'Book Now' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Book this route' })
+  await dialog.getByLabel('Departure Date').fill(lagosDay(18))
+  await dialog.getByRole('button', { name: 'Search Buses' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'You appear to be offline. Check your connection and try again.',
+  )
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
+  await context.setOffline(false)
+  await expect(firstBus).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
 test('a search the server refuses says why and goes home to search again (SPEC §8)', async ({
   page,
 }) => {
