@@ -97,6 +97,40 @@ test("a signed-in traveller's history and account bookings show offline as last 
   await context.setOffline(false)
 })
 
+test('booking history seen, then opened again in the app after the signal went, says it shows them as last seen', async ({
+  page,
+  context,
+}) => {
+  const { phone } = await registeredCustomer(page.request, 'History in the app 2026')
+  await page.goto('/signin')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByLabel('Password', { exact: true }).fill('History in the app 2026')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await personalise(page, 'Ada', 'Eze')
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+  await page.goto('/bookinghistory')
+  await expect(page.getByText('You are yet to make a booking')).toBeVisible()
+  await serviceWorkerInControl(page)
+
+  // The signal goes while the app is open: the history is asked again, and waits for it.
+  await context.setOffline(true)
+  const account = page.getByRole('navigation', { name: 'My account' })
+  await account.getByRole('link', { name: 'Setting' }).click()
+  await account.getByRole('link', { name: 'Booking history' }).click()
+  await expect(
+    page.getByText('You are offline — showing your bookings as last seen.'),
+  ).toBeVisible()
+  await expect(page.getByText('You are yet to make a booking')).toBeVisible()
+  await context.setOffline(false)
+  await expect(page.getByText('You are offline — showing your bookings as last seen.')).toHaveCount(
+    0,
+  )
+})
+
 test('a ticket saved awaiting payment shows its new status once paid elsewhere', async ({
   page,
   request,

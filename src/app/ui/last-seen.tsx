@@ -14,6 +14,10 @@ export function LastSeen<T>(props: {
   /** What is shown, in the traveller's words: 'your profile'. */
   what: string
   loading: string
+  /** Said instead of the plain offline message when it was never seen on this phone. */
+  neverSeen?: string
+  /** Offered when there is nothing to show (never seen, or refused): what works instead. */
+  instead?: ReactNode
   children: (data: T) => ReactNode
 }) {
   const { query } = props
@@ -21,10 +25,18 @@ export function LastSeen<T>(props: {
     query.fetchStatus === 'paused' || (query.error instanceof ApiError && query.error.status === 0)
   if (query.data === undefined) {
     if (query.isPending && query.fetchStatus !== 'paused') return <Spinner label={props.loading} />
+    const message = offline ? (props.neverSeen ?? OFFLINE_MESSAGE) : errorMessage(query.error)
+    if (props.instead === undefined)
+      return (
+        <p role="alert" className="notice">
+          {message}
+        </p>
+      )
     return (
-      <p role="alert" className="notice">
-        {offline ? OFFLINE_MESSAGE : errorMessage(query.error)}
-      </p>
+      <div role="alert" className="notice">
+        <p>{message}</p>
+        {props.instead}
+      </div>
     )
   }
   return (

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { errorMessage } from '#app/api/http.ts'
 import { serverNow } from '#app/lib/server-clock.ts'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import * as messages from '#shared/domain/messages.ts'
@@ -9,7 +8,7 @@ import { historyGroup, whatHappened } from '#shared/domain/booking-history.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { SidebarLayout } from '#app/ui/sidebar-layout.tsx'
-import { Spinner } from '#app/ui/spinner.tsx'
+import { LastSeen } from '#app/ui/last-seen.tsx'
 import { BookingDetailDialog } from './booking-detail-dialog.tsx'
 import { bookingHistoryQueryOptions } from '#app/api/booking-history.queries.ts'
 import { formatDay, historyStatusName } from './history-format.ts'
@@ -26,21 +25,21 @@ export function BookingHistoryPage() {
 
 function BookingList() {
   const history = useQuery(bookingHistoryQueryOptions())
+  return (
+    <LastSeen
+      query={history}
+      what="your bookings"
+      loading="Loading your bookings…"
+      neverSeen="You are offline. Your bookings show here once this phone has been online."
+      instead={<Link to="/bookingStatus">My tickets on this phone</Link>}
+    >
+      {(bookings) => <Bookings bookings={bookings} />}
+    </LastSeen>
+  )
+}
+
+function Bookings({ bookings }: { bookings: BookingRow[] }) {
   const [open, setOpen] = useState<BookingRow | null>(null)
-  if (history.isPending && history.fetchStatus !== 'paused')
-    return <Spinner label="Loading your bookings…" />
-  if (!history.data)
-    return (
-      <div role="alert" className="notice">
-        <p>
-          {history.isError
-            ? errorMessage(history.error)
-            : 'You are offline. Your bookings show here once this phone has been online.'}
-        </p>
-        <Link to="/bookingStatus">My tickets on this phone</Link>
-      </div>
-    )
-  const bookings = history.data
   const now = serverNow()
   const trips = bookings.filter((b) => historyGroup(b, now) === 'trips')
   const notCompleted = bookings.filter((b) => historyGroup(b, now) === 'not-completed')
@@ -50,11 +49,6 @@ function BookingList() {
 
   return (
     <>
-      {history.isError && (
-        <p className="notice" role="status">
-          You are offline — showing your bookings as last seen.
-        </p>
-      )}
       {bookings.length === 0 ? (
         <p className="empty">{messages.noBookingsYet}</p>
       ) : (
