@@ -91,16 +91,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Every browser the app supports has modulepreload; the polyfill only cost every page bytes.
-    modulePreload: {
-      polyfill: false,
-      // The chunks the entry imports (named in codeSplitting below) are in before any page can be
-      // asked for: named again in each page's preload list, in the route tree every page loads,
-      // they only cost bytes. Sheets stay listed: the preload is what attaches a page's sheets.
-      resolveDependencies: (_file, deps) =>
-        deps.filter(
-          (dep) => !/^assets\/(framework|rolldown-runtime|route-tree|ui)-[\w-]+\.js$/.test(dep),
-        ),
-    },
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       output: {
@@ -123,7 +114,7 @@ export default defineConfig({
               // Every route's definition (search validation, guards) is in the route tree the
               // entry loads; a route whose lazy page also reads it would otherwise get a chunk
               // of its own, and each small file costs a request and its own gzip overhead.
-              name: 'route-tree',
+              name: 'routes',
               test: (id: string) =>
                 /[\\/]src[\\/]app[\\/]routes[\\/][^-]/.test(id) && !id.includes('tsr-split'),
             },
