@@ -1,19 +1,21 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { BookingRow, HireDetails, Ticket } from '#shared/contract/booking.ts'
+import type { BookingRow, HireDetails } from '#shared/contract/booking.ts'
 import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import { hasDeparted, refundNote } from '#shared/domain/booking-history.ts'
 import { lagosToday } from '#shared/domain/date-windows.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { hiredBuses } from '#shared/domain/hire-pricing.ts'
-import { Dialog } from '#app/ui/dialog.tsx'
 import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { formatDay } from '#app/lib/format-day.ts'
 import { serverNow } from '#app/lib/server-clock.ts'
-import { readSavedTicket } from '#app/offline/ticket-store.ts'
-import { ticketFromRows } from './ticket-from-rows.ts'
-import { TicketView } from '#app/ui/ticket-view.tsx'
+import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
+import { Spinner } from '#app/ui/spinner.tsx'
+
+// Opened by Show Ticket: it loads then (from the service worker's cache with no signal), not with
+// the page, whose first paint it would hold back by a script and a sheet more.
+const TicketDialog = lazyPart(() => import('./ticket-dialog.tsx').then((m) => m.TicketDialog))
 
 /** SPEC §4 Booking status: 0 Pending, 1 Confirmed; others are not travelling. */
 function statusName(status: number): string {
@@ -109,7 +111,11 @@ export function BookingBlocks({ rows, busy, onCheckIn }: BookingBlocksProps) {
           <p className="notice">Awaiting payment: check-in opens once the booking is paid.</p>
         ) : null}
       </div>
-      {viewing && <TicketDialog rows={rows} onClose={() => setViewing(false)} />}
+      {viewing && (
+        <PartBoundary fallback={<Spinner label="Loading…" />}>
+          <TicketDialog rows={rows} onClose={() => setViewing(false)} />
+        </PartBoundary>
+      )}
     </>
   )
 }
@@ -198,24 +204,5 @@ function Hirer({ row, hire }: { row: BookingRow; hire: HireDetails }) {
       <dt>Amount</dt>
       <dd>{formatNaira(row.amount)}</dd>
     </dl>
-  )
-}
-
-/** The ticket the device saved when it was paid for, or one rebuilt from the status rows. */
-function TicketDialog({ rows, onClose }: { rows: BookingRow[]; onClose: () => void }) {
-  const [ticket, setTicket] = useState<Ticket>(() => ticketFromRows(rows))
-  useEffect(() => {
-    let live = true
-    void readSavedTicket(ticket.bookingReferenceCode).then((saved) => {
-      if (live && saved) setTicket(saved.ticket)
-    })
-    return () => {
-      live = false
-    }
-  }, [ticket.bookingReferenceCode])
-  return (
-    <Dialog open title="View Ticket" onClose={onClose}>
-      <TicketView ticket={ticket} headingLevel={2} />
-    </Dialog>
   )
 }
