@@ -171,6 +171,36 @@ test('a search the server refuses says why and goes home to search again (SPEC �
   await expect(page.getByRole('tab', { name: 'Book a seat' })).toBeVisible()
 })
 
+test('a round trip searched from home: refused says SPEC §8, with no signal says offline', async ({
+  page,
+  context,
+}) => {
+  await openHome(page)
+  await serviceWorkerInControl(page)
+  await page.getByRole('tab', { name: 'Round Trip' }).click()
+  await chooseTerminals(page, 'Lagos (Jibowu)', 'Abuja (Utako)')
+  await page.getByLabel('Departure Date').fill(lagosDay(3))
+  await page.getByLabel('Arrival Date').fill(lagosDay(6))
+  // The server refuses it: SPEC §8's round-trip message, not the server's words.
+  const search = '**/api/booking/Booking/availabletripdetails**'
+  await page.route(search, (route) =>
+    route.fulfill({ status: 400, json: { code: '0', shortDescription: 'No.', data: null } }),
+  )
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Error validating your request, Please try again!',
+  )
+  await page.unroute(search)
+
+  // With no signal, it says so.
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'You appear to be offline. Check your connection and try again.',
+  )
+  await expect(page).toHaveURL(/\/$/)
+})
+
 test('a page reached by a link names itself and takes the focus, for screen readers', async ({
   page,
 }) => {

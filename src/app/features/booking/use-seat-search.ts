@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { errorMessage } from '#app/api/http.ts'
+import { ApiError, errorMessage } from '#app/api/http.ts'
 import type { BusSearch } from '#app/lib/bus-search.ts'
 import { tripSearchQueryOptions } from '#app/api/trips.queries.ts'
 
@@ -45,8 +45,13 @@ export function useSeatSearch(terminalName: (id: number) => string) {
       void navigate({ to: '/select-bus', search })
     },
     onError: async (failure, search) => {
-      const messages = await loadMessages()
-      setError(search.tripType === 1 ? messages.searchRoundTripError : errorMessage(failure))
+      // No signal says so, round trip or not (as /select-bus does, search-error.tsx).
+      const refused = !(failure instanceof ApiError && failure.status === 0)
+      setError(
+        search.tripType === 1 && refused
+          ? (await loadMessages()).searchRoundTripError
+          : errorMessage(failure),
+      )
     },
   })
 
