@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { paidGuestBooking } from './support/paid-booking.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
 
@@ -36,6 +36,13 @@ async function phoneAt(browser: Browser, where: { latitude: number; longitude: n
   return { page, context }
 }
 
+/** SPEC §8: the check-in page's failure is titled 'Check-In Failed', with its message. */
+async function expectFailure(page: Page, message: string) {
+  const failure = page.getByRole('alert')
+  await expect(failure.getByRole('heading', { name: 'Check-In Failed' })).toBeVisible()
+  await expect(failure.getByText(message, { exact: true })).toBeVisible()
+}
+
 test('at the roadside near the terminal a traveller checks in by location; the status says so offline too', async ({
   browser,
   request,
@@ -64,7 +71,7 @@ test('at the roadside near the terminal a traveller checks in by location; the s
   await context.close()
 })
 
-test('far away, with location denied, or within 30 minutes of departure: refused with SPEC copy', async ({
+test("far away, with location denied, or within 30 minutes of departure: 'Check-In Failed', with SPEC copy", async ({
   browser,
   request,
 }) => {
@@ -72,23 +79,19 @@ test('far away, with location denied, or within 30 minutes of departure: refused
   const far = await phoneAt(browser, KANO)
   await far.page.goto(`/selfcheckin?ref=${ref}`)
   await far.page.getByRole('button', { name: 'Check In' }).click()
-  await expect(far.page.getByRole('alert')).toHaveText(
-    'YOU MUST BE LESS THAN 300KM TO THE TERMINAL TO CHECKED IN.',
-  )
+  await expectFailure(far.page, 'YOU MUST BE LESS THAN 300KM TO THE TERMINAL TO CHECKED IN.')
   await far.context.close()
 
   const denied = await phoneAt(browser, null)
   await denied.page.goto(`/selfcheckin?ref=${ref}`)
   await denied.page.getByRole('button', { name: 'Check In' }).click()
-  await expect(denied.page.getByRole('alert')).toHaveText(
-    'You must grant location access to Check In.',
-  )
+  await expectFailure(denied.page, 'You must grant location access to Check In.')
   await denied.context.close()
 
   const soon = await paidBooking(request, 18, 20)
   const late = await phoneAt(browser, JIBOWU_NEARBY)
   await late.page.goto(`/selfcheckin?ref=${soon}`)
   await late.page.getByRole('button', { name: 'Check In' }).click()
-  await expect(late.page.getByRole('alert')).toHaveText('Check-in has closed for this trip.')
+  await expectFailure(late.page, 'Check-in has closed for this trip.')
   await late.context.close()
 })

@@ -17,7 +17,6 @@ export const checkInTooFar = 'YOU MUST BE LESS THAN 300KM TO THE TERMINAL TO CHE
 export const checkInSuccess = 'YOU ARE CHECKED IN!!!'
 export const checkInError = 'ERROR WHILE TRYING TO CHECK YOU IN, PLEASE TRY AGAIN!!!'
 export const checkInLocationDenied = 'You must grant location access to Check In.'
-/** @public SPEC §8's check-in page failure title; not shown yet (the page names the failure). */
 export const checkInFailedTitle = 'Check-In Failed'
 export const invalidRefCode = 'Invalid RefCode!!!, Please try again'
 export const bookingStatusNotFound = (ref: string) =>

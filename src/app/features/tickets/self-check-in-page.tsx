@@ -138,10 +138,17 @@ function Booking({ reference }: { reference: string }) {
           Check In
         </button>
       )}
-      {outcome && (
-        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'notice' : 'warning'}>
+      {outcome?.ok && (
+        <p role="status" className="notice">
           {outcome.text}
         </p>
+      )}
+      {/* SPEC §8: the check-in page's failure is titled 'Check-In Failed', with its message. */}
+      {outcome && !outcome.ok && (
+        <div role="alert" className="warning">
+          <h3>{messages.checkInFailedTitle}</h3>
+          <p>{outcome.text}</p>
+        </div>
       )}
     </section>
   )
