@@ -26,9 +26,27 @@ function PageNotLoaded() {
       if (!reloading) setOffline(true)
     })
   useEffect(() => {
-    window.addEventListener('online', retry)
-    return () => window.removeEventListener('online', retry)
-  })
+    // The phone says it is online a moment before the signal carries anything (.ci/run saw the
+    // check made at the 'online' event fail so, and the page stayed here): asked again shortly,
+    // a few times, while the phone still says it is online.
+    let timer = 0
+    const whenBack = (tries: number) =>
+      void reloadWhenReachable().then((reloading) => {
+        if (reloading) return
+        setOffline(true)
+        if (navigator.onLine && tries < 4)
+          timer = window.setTimeout(() => whenBack(tries + 1), 500 * 2 ** tries)
+      })
+    const online = () => {
+      window.clearTimeout(timer)
+      whenBack(0)
+    }
+    window.addEventListener('online', online)
+    return () => {
+      window.removeEventListener('online', online)
+      window.clearTimeout(timer)
+    }
+  }, [])
   return (
     <ErrorScreen
       title="This page could not be loaded"
