@@ -5,8 +5,9 @@ import { nairaToKobo } from '#shared/domain/money.ts'
 import type { TripSelection } from '#app/lib/trip-storage.ts'
 import type { TravellerForm } from './checkout-form.ts'
 
-// SPEC §3 Booking payload, priced with the same rule the server applies (SPEC §9), so the total
-// the traveller sees is the total the server computes.
+// The trip being booked and its price, by the same rule the server applies (SPEC §9), so the
+// total the traveller sees is the total the server computes. SPEC §3's booking payload built
+// from them is booking-request.ts, loaded when the traveller pays.
 
 export interface Trip {
   departure: { bus: BusOffering; seats: number[] }

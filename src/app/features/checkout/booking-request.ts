@@ -4,7 +4,8 @@ import { formatSeatRegistrations } from '#shared/domain/seat-registrations.ts'
 import { documentFor, tripTotal, type Pricing, type Trip } from './booking-payload.ts'
 import { splitFullName, type CheckoutForm, type TravellerForm } from './checkout-form.ts'
 
-// The booking the payment dialog sends: loaded when the traveller pays, not with the page.
+// SPEC §3 Booking payload, the booking the payment dialog sends: loaded when the traveller pays,
+// not with the page (bundle budget).
 
 export function bookingRequest(
   trip: Trip,
