@@ -3,7 +3,8 @@ import { paidGuestBooking } from './support/paid-booking.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
 
 // Issue 12: check-in by location as a traveller at the roadside. Lagos (Jibowu) → Ibadan on
-// days 17 and 18 are this file's own; the dev endpoint moves a bus into the check-in window.
+// days 17, 18, 20 and 21 are this file's own; the dev endpoint moves a bus into the check-in
+// window.
 
 const JIBOWU_NEARBY = { latitude: 6.52, longitude: 3.37 }
 const KANO = { latitude: 12.0022, longitude: 8.592 }
@@ -94,4 +95,49 @@ test("far away, with location denied, or within 30 minutes of departure: 'Check-
   await late.page.getByRole('button', { name: 'Check In' }).click()
   await expectFailure(late.page, 'Check-in has closed for this trip.')
   await late.context.close()
+})
+
+/** The booking as /selfcheckin first shows it: its details and Check In, no outcome yet. */
+async function expectStartOfPage(page: Page, ref: string) {
+  const booking = page.getByRole('region', { name: `Booking ${ref}` })
+  await expect(booking.getByRole('button', { name: 'Check In' })).toBeVisible()
+  await expect(booking.getByRole('alert')).toHaveCount(0)
+}
+
+test('a failure of the server says so, then the page starts over after 1.5 s (SPEC §4, §8)', async ({
+  browser,
+  request,
+}) => {
+  const ref = await paidBooking(request, 20, 180)
+  const { page, context } = await phoneAt(browser, JIBOWU_NEARBY)
+  await page.route('**/api/booking/SeatManagement/checkinbylocation', (route) =>
+    route.fulfill({ status: 500, json: { code: '0', shortDescription: 'Internal Server Error' } }),
+  )
+  await page.goto(`/selfcheckin?ref=${ref}`)
+  await page.getByRole('button', { name: 'Check In' }).click()
+  await expectFailure(page, 'ERROR WHILE TRYING TO CHECK YOU IN, PLEASE TRY AGAIN!!!')
+  // The reload: the failure goes, the booking is fetched again and offers Check In.
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expectStartOfPage(page, ref)
+  await context.close()
+})
+
+test('with no signal a failed check-in stays on screen to try again: no reload to no page', async ({
+  browser,
+  request,
+}) => {
+  const ref = await paidBooking(request, 21, 180)
+  const { page, context } = await phoneAt(browser, JIBOWU_NEARBY)
+  await page.clock.install()
+  await page.goto(`/selfcheckin?ref=${ref}`)
+  const booking = page.getByRole('region', { name: `Booking ${ref}` })
+  await expect(booking.getByRole('button', { name: 'Check In' })).toBeVisible()
+  await context.setOffline(true)
+  await booking.getByRole('button', { name: 'Check In' }).click()
+  await expectFailure(page, 'ERROR WHILE TRYING TO CHECK YOU IN, PLEASE TRY AGAIN!!!')
+  // Past the 1.5 s a failure of the server waits before reloading.
+  await page.clock.runFor(3_000)
+  await expectFailure(page, 'ERROR WHILE TRYING TO CHECK YOU IN, PLEASE TRY AGAIN!!!')
+  await expect(booking.getByRole('button', { name: 'Check In' })).toBeVisible()
+  await context.close()
 })

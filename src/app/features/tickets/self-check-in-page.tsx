@@ -9,6 +9,7 @@ import { formatNaira } from '#shared/domain/money.ts'
 import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { ApiError, request } from '#app/api/http.ts'
 import { departureTerminalsQueryOptions } from '#app/api/terminals.queries.ts'
+import { reloadWhenReachable } from '#app/offline/chunk-failures.ts'
 import { formatDateTime, formatDay } from '#app/lib/format-day.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { bookingStatusKeys, bookingStatusQueryOptions } from './booking-status.queries.ts'
@@ -17,8 +18,11 @@ import '#app/ui/ticket.css'
 
 /** SPEC §9: within 300 km of the departure terminal. The server checks again. */
 const MAX_KM = 300
+/** SPEC §4, §8: success goes home, and a failure of the server reloads, after 1.5 s. */
+const AFTER_OUTCOME_MS = 1500
 
-type Outcome = { ok: boolean; text: string } | null
+/** `reload`: the server failed (not a refusal, not a lost signal), so the page starts over. */
+type Outcome = { ok: boolean; text: string; reload?: boolean } | null
 
 function currentPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {
@@ -56,9 +60,14 @@ function Booking({ reference }: { reference: string }) {
   const [outcome, setOutcome] = useState<Outcome>(null)
 
   useEffect(() => {
-    if (!outcome?.ok) return
-    // SPEC §4: success goes home after 1.5 s.
-    const timer = window.setTimeout(() => void navigate({ to: '/' }), 1500)
+    if (!outcome?.ok && !outcome?.reload) return
+    // SPEC §4: success goes home after 1.5 s; a failure of the server reloads the page after
+    // 1.5 s, as the app's other reloads do, and only once the server answers (with no signal
+    // the failure stays on screen, Check In beside it, rather than reload to no page at all).
+    const timer = window.setTimeout(
+      () => void (outcome.ok ? navigate({ to: '/' }) : reloadWhenReachable()),
+      AFTER_OUTCOME_MS,
+    )
     return () => window.clearTimeout(timer)
   }, [outcome, navigate])
 
@@ -98,9 +107,15 @@ function Booking({ reference }: { reference: string }) {
       setOutcome({ ok: true, text: messages.checkInSuccess })
       void queryClient.invalidateQueries({ queryKey: bookingStatusKeys.one(reference) })
     } catch (error) {
-      // SPEC §8: a refusal says why; a failure of the server says to try again.
+      // SPEC §8: a refusal says why; a failure of the server says to try again, then reloads.
+      // No signal (status 0) says to try again too, and waits for the traveller to.
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500
-      setOutcome({ ok: false, text: refused ? error.shortDescription : messages.checkInError })
+      const offline = error instanceof ApiError && error.status === 0
+      setOutcome({
+        ok: false,
+        text: refused ? error.shortDescription : messages.checkInError,
+        reload: !refused && !offline,
+      })
     } finally {
       setBusy(null)
     }
