@@ -141,3 +141,36 @@ test('with no signal a failed check-in stays on screen to try again: no reload t
   await expect(booking.getByRole('button', { name: 'Check In' })).toBeVisible()
   await context.close()
 })
+
+test("check-in by reference of a booking gone: 'Invalid RefCode!!!, Please try again' for 4 s, and the booking looked up again", async ({
+  browser,
+  request,
+}) => {
+  const ref = await paidBooking(request, 21, 180)
+  const { page, context } = await phoneAt(browser, null)
+  await page.clock.install()
+  await page.goto(`/bookingStatus?ref=${ref}`)
+  await expect(page.getByRole('heading', { name: 'Booking summary' })).toBeVisible()
+  // Gone between the lookup and Check In: the server knows no such reference any more.
+  const unknown = { code: '0', shortDescription: 'Invalid RefCode!!!, Please try again' }
+  await page.route('**/api/booking/SeatManagement/getseatSelf/**', (route) =>
+    route.fulfill({ status: 404, json: unknown }),
+  )
+  await page.route('**/api/booking/Booking/limited?**', (route) =>
+    route.fulfill({ status: 404, json: unknown }),
+  )
+  await page.getByRole('button', { name: 'Check In' }).click()
+  const toast = page.getByRole('alert').filter({ hasText: unknown.shortDescription })
+  await expect(toast).toHaveText(unknown.shortDescription)
+  // SPEC §8 'reload': the page asks again for the booking, and says it is not found.
+  await expect(
+    page.getByText(
+      `Booking Status not found for this particular Booking Reference ${ref}, Please try again.`,
+    ),
+  ).toBeVisible()
+  await page.clock.runFor(3_500)
+  await expect(toast).toBeVisible()
+  await page.clock.runFor(1_000)
+  await expect(toast).toBeHidden()
+  await context.close()
+})
