@@ -303,7 +303,7 @@ test('a customer rates a travelled trip below 4 with Others, once', async ({ pag
   await expect(page.getByText('You have already rated this trip. Thank you!')).toBeVisible()
 })
 
-test('a rating written offline whose sign-in ended meanwhile says it goes once signed in again, and does', async ({
+test('a rating written offline whose sign-in ended meanwhile says it goes once signed in again, says so once, and does', async ({
   page,
   context,
 }) => {
@@ -365,6 +365,30 @@ test('a rating written offline whose sign-in ended meanwhile says it goes once s
   await context.setOffline(false)
   await expect(page.getByText('Your rating will be sent once you sign in again.')).toBeVisible()
   expect(await rated()).toEqual([])
+
+  // Said once: while the rating waits, other pages and reloads in this tab do not say it again
+  // (they did, at every page load). Every later showing of it is counted, on every page.
+  let toldAgain = 0
+  await page.exposeFunction('waitingToastShown', () => void toldAgain++)
+  await page.addInitScript(() => {
+    const w = window as unknown as { waitingToastShown: () => void }
+    let shown = false
+    new MutationObserver(() => {
+      const now = document.body?.textContent?.includes('will be sent once you sign in again.')
+      if (now && !shown) w.waitingToastShown()
+      shown = now === true
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+  await page.getByRole('link', { name: 'FAQs' }).click()
+  await expect(page).toHaveURL(/\/Faq$/)
+  // The reloaded page tries the rating again (refused, and the sign-in's refresh too).
+  const refreshed = page.waitForResponse((r) => r.url().includes('/Customer/generatenewtoken'))
+  await page.reload()
+  await refreshed
+  await page.waitForTimeout(1500)
+  expect(toldAgain).toBe(0)
+  expect(await rated()).toEqual([])
+
   // Signed in again, it goes, once.
   await page.goto('/bookinghistory')
   await expect(page).toHaveURL(/\/login\?redirect=%2Fbookinghistory$/)
@@ -372,6 +396,7 @@ test('a rating written offline whose sign-in ended meanwhile says it goes once s
   await expect(page).toHaveURL(/\/bookinghistory$/)
   await expect(page.getByText('Your rating was sent now that you are online.')).toBeVisible()
   await expect.poll(async () => (await rated()).length).toBe(1)
+  expect(toldAgain).toBe(0)
 })
 
 test('an ambassador deletes the account with the code sent to the official e-mail', async ({

@@ -118,8 +118,37 @@ export async function sendOrQueue(
   }
 }
 
-/** The kept submissions this page has said wait for a sign-in: said once, not at every flush. */
-const toldWaiting = new Set<string>()
+// The kept submissions the traveller has been told wait for a sign-in: told once in the tab's
+// session, not at every flush nor again on every page load while one waits (kept in
+// sessionStorage; a new tab tells again). The page's own copy serves when storage is disabled.
+const TOLD_KEY = 'toldWaitingForSignIn'
+const toldThisPage = new Set<string>()
+const TOLD = v.array(v.string())
+
+function toldInTab(): string[] {
+  try {
+    const parsed = v.safeParse(TOLD, JSON.parse(sessionStorage.getItem(TOLD_KEY) ?? '[]'))
+    return parsed.success ? parsed.output : []
+  } catch {
+    return []
+  }
+}
+
+function keepTold(keys: string[]) {
+  try {
+    if (keys.length === 0) sessionStorage.removeItem(TOLD_KEY)
+    else sessionStorage.setItem(TOLD_KEY, JSON.stringify(keys))
+  } catch {
+    // Storage full or disabled: told once per page, as before.
+  }
+}
+
+/** A kept submission has gone (or been dropped): nothing more to remember of it. */
+function forgetTold(key: string) {
+  toldThisPage.delete(key)
+  const told = toldInTab()
+  if (told.includes(key)) keepTold(told.filter((k) => k !== key))
+}
 
 /**
  * `item` cannot go until its customer signs in again: they are told so now, when the page said
@@ -128,8 +157,11 @@ const toldWaiting = new Set<string>()
 function tellWaitsForSignIn(key: string, item: Queued) {
   const signedIn = getUser()?.CustomersId ?? null
   const writer = item.customerId === undefined ? signedIn : item.customerId
-  if (toldWaiting.has(key) || (signedIn !== null && signedIn !== writer)) return
-  toldWaiting.add(key)
+  const told = toldInTab()
+  if (toldThisPage.has(key) || told.includes(key)) return
+  if (signedIn !== null && signedIn !== writer) return
+  toldThisPage.add(key)
+  keepTold([...told, key])
   flash(`${item.label} will be sent once you sign in again.`, 'error', 6000)
 }
 
@@ -155,12 +187,14 @@ export function flushQueue(): Promise<void> {
           continue
         }
         await del(key, queue)
+        forgetTold(key)
         flash(`${item.label} was sent now that you are online.`)
         for (const listener of sentListeners) listener(key, answer.shortDescription)
       } catch (error) {
         if (offline(error)) break
         // Refused for good (a field the server will never take): say so and drop it.
         await del(key, queue)
+        forgetTold(key)
         flash(`${item.label} could not be sent: ${(error as Error).message}`, 'error', 6000)
       }
     }
