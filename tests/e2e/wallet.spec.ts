@@ -241,3 +241,49 @@ test('a wallet short of the amount: the low-balance step starts at Try Again, no
     }),
   ).toBeFocused()
 })
+
+test('a wallet with no PIN yet, opened again, says a PIN is needed and sends the code to set one at once', async ({
+  page,
+}) => {
+  const phone = await signedInCustomer(page)
+  const to = international(phone)
+  // Set Up Wallet made the wallet and sent a code; the traveller left before choosing a PIN.
+  await page.goto('/profile')
+  const first = await outboxMark(page.request, to)
+  await page.getByRole('button', { name: 'Set Up Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Set Up Wallet' })
+    .getByRole('button', { name: 'Continue' })
+    .click()
+  const left = page.getByRole('dialog', { name: 'Enter OTP' })
+  await expect(left).toBeVisible()
+  await codeSentTo(page.request, to, first)
+  await left.getByRole('button', { name: 'Close' }).click()
+
+  // SPEC §4: no PIN on load: an alert, and the code to set one requested there and then.
+  const mark = await outboxMark(page.request, to)
+  await page.reload()
+  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
+  await expect(otp.getByRole('alert')).toHaveText(
+    'You need to setup your wallet pin in order to use your wallet.',
+  )
+  await expect(
+    otp.getByText('Enter 6 digit code sent to your mobile number and email'),
+  ).toBeVisible()
+  await otp.getByLabel('OTP').fill(await codeSentTo(page.request, to, mark))
+  await otp.getByRole('button', { name: 'Continue' }).click()
+  const pin = page.getByRole('dialog', { name: 'Transaction PIN' })
+  await pin.getByLabel('Enter PIN').fill('1357')
+  await pin.getByLabel('Confirm PIN').fill('1357')
+  await pin.getByRole('button', { name: 'Submit' }).click()
+  await expect(pin.getByText('Transaction pin successfully created')).toBeVisible()
+  await pin.getByRole('button', { name: "Skip I'll do this" }).click()
+  await expect(page.getByRole('button', { name: 'Fund wallet' })).toBeVisible()
+
+  // With its PIN, the wallet opens as before: no alert, no code.
+  const set = await outboxMark(page.request, to)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Fund wallet' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(await outboxMark(page.request, to)).toBe(set)
+})

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { Wallet } from '#shared/contract/wallet.ts'
@@ -21,6 +21,11 @@ type Step = 'intro' | 'otp' | 'pin' | 'mismatch' | 'done'
 export function SetUpWalletDialog(props: {
   open: boolean
   wallet: Wallet | null
+  /**
+   * SPEC §4 'No PIN on load': the wallet was opened with no PIN yet. The dialog says a PIN is
+   * needed and requests the code at once, with no intro to read first.
+   */
+  pinNeeded?: boolean
   onClose: () => void
   onFund: () => void
 }) {
@@ -32,8 +37,10 @@ export function SetUpWalletDialog(props: {
   const [confirm, setConfirm] = useState('')
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
+  const requested = useRef(false)
 
   function close() {
+    requested.current = false
     setStep('intro')
     setOtp('')
     setPin('')
@@ -60,6 +67,14 @@ export function SetUpWalletDialog(props: {
       await walletApi.sendOtp('CreatePin')
       setStep('otp')
     })
+
+  // Once per opening: should the request fail, its problem shows with the intro's Continue.
+  const { open, pinNeeded } = props
+  useEffect(() => {
+    if (!open || !pinNeeded || requested.current) return
+    requested.current = true
+    void start()
+  })
 
   function submitOtp(event: FormEvent) {
     event.preventDefault()
@@ -97,6 +112,11 @@ export function SetUpWalletDialog(props: {
   }
   return (
     <Dialog open={props.open} title={titles[step]} onClose={close}>
+      {pinNeeded && (step === 'intro' || step === 'otp') && (
+        <p role="alert" className="notice">
+          {messages.walletPinNeeded}
+        </p>
+      )}
       <FormAlert message={problem} />
       {step === 'intro' && (
         <>

@@ -19,8 +19,17 @@ import './wallet.css'
 /** SPEC §2 Wallet (/profile): balance, 'Fund wallet' or 'Set Up Wallet', and the transactions. */
 export function WalletPage() {
   const wallet = useQuery(walletQueryOptions())
-  const [dialog, setDialog] = useState<'setup' | 'fund' | null>(null)
+  const [dialog, setDialog] = useState<'setup' | 'pin-needed' | 'fund' | null>(null)
   const ready = wallet.data?.HasPin === true
+  // SPEC §4: a wallet with no PIN on load brings an alert and the code to set one, once per
+  // visit. Only on the server's fresh answer: a copy kept from before may predate the PIN.
+  const [pinAsked, setPinAsked] = useState(false)
+  const fresh = wallet.isSuccess && wallet.isFetchedAfterMount && !wallet.isFetching
+  const noPin = fresh && wallet.data !== null && !ready
+  if (noPin && !pinAsked) {
+    setPinAsked(true)
+    setDialog('pin-needed')
+  }
 
   return (
     <SidebarLayout title="Digital wallet">
@@ -61,7 +70,8 @@ export function WalletPage() {
         </>
       )}
       <SetUpWalletDialog
-        open={dialog === 'setup'}
+        open={dialog === 'setup' || dialog === 'pin-needed'}
+        pinNeeded={dialog === 'pin-needed'}
         wallet={wallet.data ?? null}
         onClose={() => setDialog(null)}
         onFund={() => setDialog('fund')}
