@@ -75,6 +75,32 @@ test('feedback written offline is sent once when the device is back online', asy
   expect((await inbox(page.request, 'feedback')).filter((f) => f.body === message)).toHaveLength(1)
 })
 
+test('feedback written offline still goes when the first try after the signal returns meets none', async ({
+  page,
+  context,
+}) => {
+  // A phone says it is online a moment before the signal carries anything: the try made at that
+  // moment fails as with no network, and the feedback must not then wait for the next signal.
+  await page.goto('/Contact-Us')
+  await agreeToCookies(page)
+  const message = `Sent as the signal came back ${Date.now()}`
+  await fillContact(page, message)
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    "You are offline. We'll send it when you are back online.",
+  )
+  let refused = 0
+  await page.route('**/CustomerFeedbacks', async (route) => {
+    if (refused++ === 0) return route.abort('internetdisconnected')
+    return route.fallback()
+  })
+  await context.setOffline(false)
+  await expect(page.getByText('Your feedback was sent now that you are online.')).toBeVisible()
+  expect(refused).toBe(2)
+  expect((await inbox(page.request, 'feedback')).filter((f) => f.body === message)).toHaveLength(1)
+})
+
 test('forms written offline go out as from a guest when the sign-in ended meanwhile, with no /login', async ({
   page,
   context,

@@ -6,6 +6,7 @@ import { envelopeSchema } from '#shared/contract/envelope.ts'
 import { flash } from '#app/ui/flash.ts'
 import { compareText } from '#shared/domain/text-order.ts'
 import { getUser, onSessionChange } from '#app/lib/session.ts'
+import { retryWhileOnline } from './while-online.ts'
 
 // Forms that wait for the network (issue 14): feedback, ratings, route suggestions and partner
 // enquiries sent with no signal are kept here and sent when the device is back online. Each
@@ -165,13 +166,14 @@ function tellWaitsForSignIn(key: string, item: Queued) {
   flash(`${item.label} will be sent once you sign in again.`, 'error', 6000)
 }
 
-let flushing: Promise<void> | null = null
+let flushing: Promise<boolean> | null = null
 
 /**
- * Sends what waits, oldest first; stops at the first network failure to try again later. What
- * needs a sign-in that has ended is left for when its customer signs in again, and they are told.
+ * Sends what waits, oldest first; stops at the first network failure to try again later (then it
+ * resolves true). What needs a sign-in that has ended is left for when its customer signs in
+ * again, and they are told.
  */
-export function flushQueue(): Promise<void> {
+export function flushQueue(): Promise<boolean> {
   flushing ??= (async () => {
     const waiting = (await entries(queue).catch(() => []))
       .flatMap(([key, value]) => {
@@ -191,13 +193,14 @@ export function flushQueue(): Promise<void> {
         flash(`${item.label} was sent now that you are online.`)
         for (const listener of sentListeners) listener(key, answer.shortDescription)
       } catch (error) {
-        if (offline(error)) break
+        if (offline(error)) return true
         // Refused for good (a field the server will never take): say so and drop it.
         await del(key, queue)
         forgetTold(key)
         flash(`${item.label} could not be sent: ${(error as Error).message}`, 'error', 6000)
       }
     }
+    return false
   })().finally(() => {
     flushing = null
   })
@@ -210,7 +213,12 @@ let started = false
 export function startSubmissionQueue(): void {
   if (started) return
   started = true
-  window.addEventListener('online', () => void flushQueue())
+  // Sent at the 'online' event, and again shortly while the phone says it is online.
+  let stop = () => {}
+  window.addEventListener('online', () => {
+    stop()
+    stop = retryWhileOnline(flushQueue)
+  })
   // A submission waiting for its customer goes once they have signed in again.
   let signedIn = getUser()?.CustomersId ?? null
   onSessionChange(() => {
@@ -218,5 +226,5 @@ export function startSubmissionQueue(): void {
     if (now !== null && now !== signedIn && navigator.onLine) void flushQueue()
     signedIn = now
   })
-  if (navigator.onLine) void flushQueue()
+  if (navigator.onLine) stop = retryWhileOnline(flushQueue)
 }

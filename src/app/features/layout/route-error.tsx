@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { errorMessage, OFFLINE_MESSAGE } from '#app/api/http.ts'
 import { isChunkFailure, reloadWhenReachable } from '#app/offline/chunk-failures.ts'
+import { retryWhileOnline } from '#app/offline/while-online.ts'
 
 /** Any screen that failed to load: a plain message and a way home. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -26,25 +27,21 @@ function PageNotLoaded() {
       if (!reloading) setOffline(true)
     })
   useEffect(() => {
-    // The phone says it is online a moment before the signal carries anything (.ci/run saw the
-    // check made at the 'online' event fail so, and the page stayed here): asked again shortly,
-    // a few times, while the phone still says it is online.
-    let timer = 0
-    const whenBack = (tries: number) =>
-      void reloadWhenReachable().then((reloading) => {
-        if (reloading) return
-        setOffline(true)
-        if (navigator.onLine && tries < 4)
-          timer = window.setTimeout(() => whenBack(tries + 1), 500 * 2 ** tries)
-      })
+    // Asked at the 'online' event, and again shortly while the phone says it is online.
+    let stop = () => {}
     const online = () => {
-      window.clearTimeout(timer)
-      whenBack(0)
+      stop()
+      stop = retryWhileOnline(() =>
+        reloadWhenReachable().then((reloading) => {
+          if (!reloading) setOffline(true)
+          return !reloading
+        }),
+      )
     }
     window.addEventListener('online', online)
     return () => {
       window.removeEventListener('online', online)
-      window.clearTimeout(timer)
+      stop()
     }
   }, [])
   return (
