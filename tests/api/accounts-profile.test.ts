@@ -139,13 +139,25 @@ describe('completing the profile (/login-reg) and referral', () => {
     expect(await told('Ngozi')).toMatch(/^Ngozi joined Waka with your referral code\. /)
     // A one-word name as long as a real one is kept whole.
     expect(await told('Oluwadamilareoluwatobiloba')).toMatch(/^Oluwadamilareoluwatobiloba joined/)
-    // What the schema lets through (new lines, direction marks, 100 characters, a link) goes to
-    // someone else in Waka's name: only the first word of a name, and no link, is told.
-    const lines = await told('Ada\n\nWaka: your account is locked. Call 0800 000 0000 now')
-    expect(lines).toMatch(/^Ada joined Waka with your referral code\. /)
-    expect(lines).not.toContain('locked')
-    const hidden = await told('\u202eAda\u200b')
-    expect(hidden).toMatch(/^Ada joined Waka/)
+    // New lines and direction marks are no name: refused (person-name.ts), nobody is told.
+    for (const firstName of [
+      'Ada\n\nWaka: your account is locked. Call 0800 000 0000 now',
+      '\u202eAda\u200b',
+    ]) {
+      const referrer = await signUp(h)
+      const friend = await signUp(h)
+      const res = await post(
+        '/customer/updateprofilev2',
+        completion(friend.phone.local, { firstName, referralCode: referrer.data.referralCode }),
+        friend.headers,
+      )
+      expect(res.status).toBe(400)
+      expect(res.body.shortDescription).toBe(messages.invalidName('First name'))
+      expect((await lastMessage(h, referrer.phone.international))?.text).not.toMatch(/joined/)
+    }
+    // What the schema still lets through (100 characters, a link) goes to someone else in
+    // Waka's name: only the first word of a name, and no link, is told.
+    expect(await told('Ada Obi, Waka: your account is locked')).toMatch(/^Ada joined Waka/)
     for (const link of ['https://pay-waka.example/claim', 'www.pay-waka.ng', 'pay-waka.com'])
       expect(await told(link)).toMatch(/^A friend joined Waka with your referral code\. /)
   })

@@ -1,11 +1,15 @@
 import * as v from 'valibot'
 import { Email, NigerianPhone } from './account.ts'
 import { IntLike } from './envelope.ts'
+import { personName } from './person-name.ts'
 
 // SPEC §3 Customer session and the profile calls of SPEC §7 (/login-reg, /setting).
 
-const Name = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100))
-const OptionalName = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(100)))
+/** A person's name: no line breaks or invisible characters (person-name.ts); `what` names it. */
+const Name = (what: string) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100), personName(what))
+const OptionalName = (what: string) =>
+  v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(100), personName(what)))
 /** SPEC §3: 0 male, 1 female. */
 export const Gender = v.pipe(IntLike, v.minValue(0), v.maxValue(1, 'Gender must be 0 or 1.'))
 /** Empty is none; anything else a Nigerian mobile, refused in SPEC §5's words when it is not. */
@@ -22,11 +26,11 @@ const OptionalPhone = v.nullish(
 export const CompleteProfileRequest = v.object({
   phoneNumber: v.nullish(v.string()),
   gender: Gender,
-  title: OptionalName,
-  firstName: Name,
-  lastName: Name,
+  title: OptionalName('Title'),
+  firstName: Name('First name'),
+  lastName: Name('Last name'),
   referralCode: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(32))),
-  nextOfKinName: OptionalName,
+  nextOfKinName: OptionalName('Next of kin name'),
   nextOfKinGender: v.nullish(Gender),
   nextOfKinPhoneNumber: OptionalPhone,
 })
@@ -35,11 +39,11 @@ export const UpdateEmailRequest = v.object({ email: Email, phoneNumber: v.nullis
 
 /** /customer/Update (Settings → Profile). Email and phone are read-only: sent back unchanged. */
 export const UpdateProfileRequest = v.object({
-  firstName: Name,
-  lastName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
+  firstName: Name('First name'),
+  lastName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100), personName('Last name')), ''),
   sex: Gender,
   email: v.nullish(v.pipe(v.string(), v.trim())),
-  nextOfKinName: Name,
+  nextOfKinName: Name('Next of kin name'),
   nextOfKinMobile: NigerianPhone,
   mobile: v.nullish(v.string()),
 })

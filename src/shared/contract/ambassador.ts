@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import * as messages from '#shared/domain/messages.ts'
 import { phoneProblem } from '#shared/domain/phone.ts'
 import { envelopeSchema } from './envelope.ts'
+import { personName } from './person-name.ts'
 
 // SPEC §3 Ambassador upgrade and §7 Ambassador calls: tier 3 upgrade and account deletion.
 
@@ -11,8 +12,8 @@ const need = (max = 200) =>
 
 /** SPEC §5 Tier 3: all eight fields (an empty one: 'All fields are required.'), 11-character phone. */
 export const Tier3UpgradeRequest = v.object({
-  firstName: need(),
-  lastName: need(),
+  firstName: v.pipe(need(), personName('First name')),
+  lastName: v.pipe(need(), personName('Last name')),
   phone: v.pipe(
     need(20),
     v.rawCheck(({ dataset, addIssue }) => {

@@ -3,12 +3,15 @@ import * as messages from '#shared/domain/messages.ts'
 import { phoneProblem, phonesDiffer, toInternationalPhone } from '#shared/domain/phone.ts'
 import { envelopeSchema, IntLike } from './envelope.ts'
 import { isWholeKobo } from '#shared/domain/money.ts'
+import { personName } from './person-name.ts'
 
 // SPEC §3 Booking payload (POST /booking), Booking (GET /Booking/limited) and the ticket every
 // payment confirmation answers with. Amounts are naira, as SPEC shows them.
 
 const text = (what: string) =>
   v.pipe(v.string(`${what} is required.`), v.trim(), v.nonEmpty(`${what} is required.`))
+/** A person's name: required, and no line breaks or invisible characters (person-name.ts). */
+const name = (what: string) => v.pipe(text(what), personName(what))
 const optionalText = v.optional(v.nullable(v.pipe(v.string(), v.trim())))
 const Gender = v.pipe(IntLike, v.picklist([0, 1], 'Please choose a gender (0 male, 1 female).'))
 const Naira = v.pipe(
@@ -36,7 +39,7 @@ const Email = v.pipe(
 
 // SPEC §3 Additional passenger.
 export const BeneficiarySchema = v.object({
-  fullName: text("Every passenger's full name"),
+  fullName: v.pipe(text("Every passenger's full name"), personName('Full name')),
   gender: Gender,
   identificationNumber: optionalText,
   travelDocumentId: v.optional(v.nullable(IntLike)),
@@ -50,8 +53,8 @@ export const BookingRequestSchema = v.pipe(
     paymentMethod: v.pipe(IntLike, v.minValue(1, 'Please choose a payment method.')),
     bookingType: v.optional(IntLike, 2),
     passengerType: v.optional(IntLike, 0),
-    firstName: text('First name'),
-    lastName: text('Last name'),
+    firstName: name('First name'),
+    lastName: name('Last name'),
     gender: Gender,
     routeId: IntLike,
     routeIdReturn: v.optional(v.nullable(IntLike)),
@@ -65,7 +68,7 @@ export const BookingRequestSchema = v.pipe(
     isInternational: v.optional(v.nullable(v.boolean())),
     email: Email,
     phoneNumber: BookingPhone,
-    nextOfKinName: text('Next of kin name'),
+    nextOfKinName: name('Next of kin name'),
     nextOfKinPhone: BookingPhone,
     seatRegistrations: text('Seat selection'),
     vehicleTripRegistrationId: text('The selected bus'),

@@ -15,6 +15,7 @@ import {
   vehicleYears,
 } from '#shared/domain/enquiry-options.ts'
 import { envelopeSchema, IntLike } from './envelope.ts'
+import { personName } from './person-name.ts'
 
 // SPEC §3 Feedback, Partner enquiry, Suggested route and Rating; SPEC §7 Other calls.
 
@@ -34,7 +35,7 @@ const picked = <T extends readonly string[]>(options: T, message: string) =>
 
 /** SPEC §5 Feedback: category, name, phone, email and message are required. */
 export const FeedbackRequest = v.object({
-  CustomerName: required('Please enter your name.'),
+  CustomerName: v.pipe(required('Please enter your name.'), personName('Name')),
   CustomerPhoneNumber: v.pipe(
     required('Please enter your phone number.', 20),
     v.regex(/^\+?[\d\s-]{7,19}$/, 'Please enter a valid phone number.'),
@@ -109,10 +110,15 @@ const partnerCommon = {
 export const PartnerEnquiryRequest = v.variant(
   'PartnerType',
   [
-    v.object({ PartnerType: v.literal(1), FirstName: need(), LastName: need(), ...partnerCommon }),
+    v.object({
+      PartnerType: v.literal(1),
+      FirstName: v.pipe(need(), personName('First name')),
+      LastName: v.pipe(need(), personName('Last name')),
+      ...partnerCommon,
+    }),
     v.object({
       PartnerType: v.literal(0),
-      Name: need(),
+      Name: v.pipe(need(), personName('Name')),
       CompanyName: need(),
       CompanyRcNumber: need(40),
       BusinessAddress: need(400),
@@ -134,7 +140,7 @@ const SuggestedRouteFields = v.object({
   DepartureLocation: required('Please choose where you are travelling from.', 300),
   ArrivalState: required('Please choose where you are going.'),
   ArrivalLocation: required('Please choose where you are going.', 300),
-  FullName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  FullName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200), personName('Full name'))),
   Email: v.optional(v.union([v.literal(''), Email])),
   PhoneNumber: v.optional(
     v.pipe(

@@ -4,6 +4,7 @@ import { phoneProblem, phonesDiffer, toInternationalPhone } from '#shared/domain
 import { MAX_VEHICLES_PER_TYPE } from '#shared/domain/hire-pricing.ts'
 import { IntLike, IsoDate } from './envelope.ts'
 import { isWholeKobo } from '#shared/domain/money.ts'
+import { personName } from './person-name.ts'
 
 // SPEC §3 Hire departure, selection and booking payload; SPEC §7 Hire calls. Locations are our
 // gazetteer's place ids (the maps service's autocomplete gives them), so the server works out
@@ -79,7 +80,7 @@ export const HireVehicleDetail = v.object({
 
 export const HireBookingRequest = v.pipe(
   v.object({
-    fullName: text('Full name'),
+    fullName: v.pipe(text('Full name'), personName('Full name')),
     gender: v.pipe(IntLike, v.picklist([0, 1], 'Please choose a gender (0 male, 1 female).')),
     email: v.pipe(
       v.string(messages.invalidEmail),
@@ -88,7 +89,7 @@ export const HireBookingRequest = v.pipe(
       v.toLowerCase(),
     ),
     phoneNumber: Phone,
-    nextOfKinName: text('Next of kin name'),
+    nextOfKinName: v.pipe(text('Next of kin name'), personName('Next of kin name')),
     nextOfKinPhone: Phone,
     address: text('Address'),
     paymentMethod: v.pipe(IntLike, v.minValue(1, 'Please choose a payment method.')),

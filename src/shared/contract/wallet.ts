@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import * as messages from '#shared/domain/messages.ts'
 import { MAX_FUNDING_KOBO } from '#shared/domain/wallet.ts'
 import { isWholeKobo } from '#shared/domain/money.ts'
+import { personName } from './person-name.ts'
 
 // SPEC §7 Wallet calls: `{ Status, Payload, Errors }` with capitalised names (SPEC §3 Wallet).
 
@@ -45,8 +46,8 @@ export type Wallet = v.InferOutput<typeof WalletSchema>
 
 export const CreateWalletSchema = v.object({
   ...Identity,
-  FirstName: v.optional(Text),
-  LastName: v.optional(Text),
+  FirstName: v.optional(v.pipe(Text, personName('First name'))),
+  LastName: v.optional(v.pipe(Text, personName('Last name'))),
 })
 
 export const OTP_TYPES = ['CreatePin', 'ChangePin', 'ResetPin'] as const

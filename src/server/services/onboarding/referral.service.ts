@@ -54,8 +54,9 @@ const LINK = /[/:@\\]|www\.|\.\p{L}{2,}/iu
 /**
  * The friend's first name as the referrer's message tells it: its first word, with no control or
  * invisible characters, and 'A friend' for a word that is no name (a link, a number, a run-on).
- * The profile keeps any 100 characters, new lines too, and this text goes to someone else in
- * Waka's name: a "name" must not carry a message or a link to them.
+ * The profile keeps any 100 characters (new lines and invisible ones too, in rows stored before
+ * the name fields refused them: person-name.ts), and this text goes to someone else in Waka's
+ * name: a "name" must not carry a message or a link to them.
  */
 function friendName(firstName: string | null): string {
   const [word = ''] = (firstName ?? '')
