@@ -276,6 +276,45 @@ test('checkout refuses bad contact details with SPEC messages; a declined card f
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('a name pasted with an invisible character or a tab is refused beside its field', async ({
+  page,
+}) => {
+  await search(page, { from: LAGOS, to: ABUJA, days: 6 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+  const proceed = page.getByRole('button', { name: 'Proceed' })
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await proceed.click()
+
+  // A right-to-left override (U+202E) would turn the ticket's and the SMS's text around.
+  await page.getByLabel('Full Name').fill('Adaeze \u202eOkafor')
+  await page.getByLabel('Gender').selectOption({ label: 'Female' })
+  await proceed.click()
+  await expect(
+    page.getByText(
+      'Please enter a valid full name without line breaks, tabs or invisible characters.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByLabel('Next of Kin Name')).toHaveCount(0)
+  await page.getByLabel('Full Name').fill('Ọlábísí Ngozi-Adaeze')
+  await proceed.click()
+
+  await page.getByLabel('Next of Kin Name').fill('Chidi\tOkafor\u200b')
+  await page.getByLabel('Next of Kin Phone').fill(guest.nextOfKinPhone)
+  await page.getByLabel('Phone Number').fill(guest.phoneNumber)
+  await page.getByLabel('Email').fill(guest.email)
+  await proceed.click()
+  await expect(
+    page.getByText(
+      'Please enter a valid next of kin name without line breaks, tabs or invisible characters.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Trip Summary' })).toHaveCount(0)
+  await page.getByLabel('Next of Kin Name').fill("Chukwuemeka O'Neil Jr.")
+  await proceed.click()
+  await expect(page.getByRole('dialog', { name: 'Trip Summary' })).toBeVisible()
+})
+
 test("a closed BNPL or BudPay checkout, or Opay's decline, says so in the provider's words", async ({
   page,
   request,

@@ -98,3 +98,23 @@ describe('contactErrors', () => {
     })
   })
 })
+
+describe('names with a line break or an invisible character', () => {
+  it('are refused before sending, in the words the server answers with', () => {
+    const travellers = [
+      { ...emptyTraveller(), fullName: 'Ọlábísí Ngozi-Adaeze', gender: '1' as const },
+      { ...emptyTraveller(), fullName: 'Emeka\u200bOkafor', gender: '0' as const },
+    ]
+    expect(passengerErrors(form({ travellers }), domestic)).toEqual({
+      'travellers.1.fullName': messages.invalidName('Full name'),
+    })
+    const paste = [{ ...emptyTraveller(), fullName: 'Ada\tObi', gender: '1' as const }]
+    expect(passengerErrors(form({ travellers: paste }), domestic)).toEqual({
+      'travellers.0.fullName': messages.invalidName('Full name'),
+    })
+    expect(contactErrors(form({ nextOfKinName: 'Chinedu \u202eObi' }))).toEqual({
+      nextOfKinName: messages.invalidName('Next of kin name'),
+    })
+    expect(contactErrors(form({ nextOfKinName: "Chukwuemeka O'Neil Jr." }))).toEqual({})
+  })
+})

@@ -10,6 +10,7 @@ import { FormAlert } from '#app/ui/form-alert.tsx'
 import { GenderSelect } from '#app/ui/gender-select.tsx'
 import { useCompleteProfileMutation } from '#app/api/profile.queries.ts'
 import { getUser } from '#app/lib/session.ts'
+import { nameProblem } from '#shared/domain/person-name.ts'
 import { registrationPhoneProblem } from '#shared/domain/phone.ts'
 import '#app/ui/account.css'
 
@@ -44,8 +45,14 @@ export function CompleteProfilePage() {
     event.preventDefault()
     // SPEC §5 profile completion: gender chosen (and a name to greet the customer by).
     const next = {
-      firstName: values.firstName.trim() ? undefined : 'Enter your first name.',
-      lastName: values.lastName.trim() ? undefined : 'Enter your last name.',
+      firstName: values.firstName.trim()
+        ? (nameProblem(values.firstName.trim(), 'First name') ?? undefined)
+        : 'Enter your first name.',
+      lastName: values.lastName.trim()
+        ? (nameProblem(values.lastName.trim(), 'Last name') ?? undefined)
+        : 'Enter your last name.',
+      // Optional; when given, no line breaks or invisible characters.
+      nextOfKinName: nameProblem(values.nextOfKinName.trim(), 'Next of kin name') ?? undefined,
       gender: gender ? undefined : 'Select your gender.',
       // Optional; when given, a Nigerian mobile.
       nextOfKinPhoneNumber: values.nextOfKinPhoneNumber.trim()

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import * as messages from '#shared/domain/messages.ts'
+import { nameProblem } from '#shared/domain/person-name.ts'
 import { phoneProblem, phonesDiffer } from '#shared/domain/phone.ts'
 
 // SPEC §5 Passenger step and Contact step, as the checkout form holds them.
@@ -62,7 +63,9 @@ export function passengerErrors(form: CheckoutForm, bus: BusOffering): CheckoutE
   const errors: CheckoutErrors = {}
   form.travellers.forEach((t, index) => {
     const at = (field: string) => `travellers.${index}.${field}`
+    const nameRefused = nameProblem(t.fullName.trim(), 'Full name')
     if (!t.fullName.trim()) errors[at('fullName')] = 'Please enter the full name.'
+    else if (nameRefused) errors[at('fullName')] = nameRefused
     else if (index === 0 && !splitFullName(t.fullName).lastName)
       errors[at('fullName')] = 'Please enter your first and last name.'
     if (t.gender === '') errors[at('gender')] = 'Please choose a gender.'
@@ -78,6 +81,10 @@ export function passengerErrors(form: CheckoutForm, bus: BusOffering): CheckoutE
 export function contactErrors(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {}
   if (!form.nextOfKinName.trim()) errors.nextOfKinName = 'Please enter your next of kin’s name.'
+  else {
+    const kinName = nameProblem(form.nextOfKinName.trim(), 'Next of kin name')
+    if (kinName) errors.nextOfKinName = kinName
+  }
   const kinPhone = phoneProblem(form.nextOfKinPhone.trim())
   if (kinPhone) errors.nextOfKinPhone = kinPhone
   const phone = phoneProblem(form.phoneNumber.trim())

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import * as messages from '#shared/domain/messages.ts'
 import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
+import { nameProblem } from '#shared/domain/person-name.ts'
 import { phoneProblem, phonesDiffer, toLocalPhone } from '#shared/domain/phone.ts'
 import { formatDay } from '#app/lib/format-day.ts'
 import { useRequestKey } from '#app/lib/request-key.ts'
@@ -116,6 +117,8 @@ function HireDetails({ selection, made }: { selection: HireSelection; made: stri
     // Each problem beside its field, and the first of them in focus: on a phone the Pay button
     // is far below the top of the form.
     const found: typeof errors = {
+      fullName: nameProblem(details.fullName.trim(), 'Full name') ?? undefined,
+      nextOfKinName: nameProblem(details.nextOfKinName.trim(), 'Next of kin name') ?? undefined,
       email: /^\S+@\S+\.\S+$/.test(details.email) ? undefined : messages.invalidEmail,
       phoneNumber: phoneProblem(details.phoneNumber) ?? undefined,
       nextOfKinPhone:
@@ -170,7 +173,7 @@ function HireDetails({ selection, made }: { selection: HireSelection; made: stri
         <MadeHire reference={made} total={total} onPay={() => setPaying(true)} />
       ) : (
         <form onSubmit={pay} noValidate className="hire-form">
-          <Field label="Full Name">
+          <Field label="Full Name" error={errors.fullName}>
             {(c) => (
               <input
                 {...c}
@@ -220,7 +223,7 @@ function HireDetails({ selection, made }: { selection: HireSelection; made: stri
               />
             )}
           </Field>
-          <Field label="Next of Kin Name">
+          <Field label="Next of Kin Name" error={errors.nextOfKinName}>
             {(c) => (
               <input
                 {...c}

@@ -4,6 +4,7 @@ import type { InferOutput } from 'valibot'
 import { errorMessage } from '#app/api/http.ts'
 import type { CustomerProfile } from '#shared/contract/account-profile.ts'
 import * as messages from '#shared/domain/messages.ts'
+import { nameProblem } from '#shared/domain/person-name.ts'
 import { registrationPhoneProblem, toLocalPhone } from '#shared/domain/phone.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { GenderSelect } from '#app/ui/gender-select.tsx'
@@ -45,9 +46,13 @@ function ProfileForm({ profile }: { profile: InferOutput<typeof CustomerProfile>
     event.preventDefault()
     const required = 'This field is required.'
     const next = {
-      fullName: values.fullName.trim() ? undefined : required,
+      fullName: values.fullName.trim()
+        ? (nameProblem(values.fullName.trim(), 'Full name') ?? undefined)
+        : required,
       sex: values.sex ? undefined : 'Select your sex.',
-      nextOfKinName: values.nextOfKinName.trim() ? undefined : required,
+      nextOfKinName: values.nextOfKinName.trim()
+        ? (nameProblem(values.nextOfKinName.trim(), 'Next of kin name') ?? undefined)
+        : required,
       nextOfKinMobile: values.nextOfKinMobile.trim()
         ? (registrationPhoneProblem(values.nextOfKinMobile) ?? undefined)
         : required,
