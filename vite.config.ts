@@ -166,6 +166,9 @@ export default defineConfig({
                 'shared/domain/messages.ts',
                 'shared/domain/money.ts',
                 'shared/domain/phone.ts',
+                // The names check: the booking contract (tickets) and the checkout form share it.
+                'shared/contract/person-name.ts',
+                'shared/domain/person-name.ts',
               ]),
             },
             {
