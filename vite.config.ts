@@ -131,7 +131,7 @@ export default defineConfig({
                 'app/ui/lazy-part.tsx',
                 'app/ui/toast.tsx',
                 'app/lib/focus-keeper.ts',
-                'app/offline/while-online.ts',
+                'app/offline/when-online.ts',
                 'app/lib/format-day.ts',
                 'app/lib/low-data.ts',
                 'shared/domain/format-day.ts',

@@ -6,7 +6,7 @@ import { envelopeSchema } from '#shared/contract/envelope.ts'
 import { flash } from '#app/ui/flash.ts'
 import { compareText } from '#shared/domain/text-order.ts'
 import { getUser, onSessionChange } from '#app/lib/session.ts'
-import { retryWhileOnline } from './while-online.ts'
+import { whenOnline } from './when-online.ts'
 
 // Forms that wait for the network (issue 14): feedback, ratings, route suggestions and partner
 // enquiries sent with no signal are kept here and sent when the device is back online. Each
@@ -213,12 +213,6 @@ let started = false
 export function startSubmissionQueue(): void {
   if (started) return
   started = true
-  // Sent at the 'online' event, and again shortly while the phone says it is online.
-  let stop = () => {}
-  window.addEventListener('online', () => {
-    stop()
-    stop = retryWhileOnline(flushQueue)
-  })
   // A submission waiting for its customer goes once they have signed in again.
   let signedIn = getUser()?.CustomersId ?? null
   onSessionChange(() => {
@@ -226,5 +220,6 @@ export function startSubmissionQueue(): void {
     if (now !== null && now !== signedIn && navigator.onLine) void flushQueue()
     signedIn = now
   })
-  if (navigator.onLine) stop = retryWhileOnline(flushQueue)
+  // Sent now and when the signal is back, and again shortly while the phone says it is online.
+  whenOnline(flushQueue, { now: navigator.onLine })
 }

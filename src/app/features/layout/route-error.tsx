@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { errorMessage, OFFLINE_MESSAGE } from '#app/api/http.ts'
 import { isChunkFailure, reloadWhenReachable } from '#app/offline/chunk-failures.ts'
-import { retryWhileOnline } from '#app/offline/while-online.ts'
+import { whenOnline } from '#app/offline/when-online.ts'
 
 /** Any screen that failed to load: a plain message and a way home. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -16,39 +16,27 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   )
 }
 
+/** Loads the page afresh once the server answers; if it does not, says so. True when it did not. */
+function reloadOrSayOffline(setOffline: (offline: boolean) => void): Promise<boolean> {
+  return reloadWhenReachable().then((reloading) => {
+    if (!reloading) setOffline(true)
+    return !reloading
+  })
+}
+
 /**
  * The page's own code could not be fetched (a first visit that lost the signal). The page is
  * loaded afresh once the server answers: when the signal is back, or on Try Again.
  */
 function PageNotLoaded() {
   const [offline, setOffline] = useState(!navigator.onLine)
-  const retry = () =>
-    void reloadWhenReachable().then((reloading) => {
-      if (!reloading) setOffline(true)
-    })
-  useEffect(() => {
-    // Asked at the 'online' event, and again shortly while the phone says it is online.
-    let stop = () => {}
-    const online = () => {
-      stop()
-      stop = retryWhileOnline(() =>
-        reloadWhenReachable().then((reloading) => {
-          if (!reloading) setOffline(true)
-          return !reloading
-        }),
-      )
-    }
-    window.addEventListener('online', online)
-    return () => {
-      window.removeEventListener('online', online)
-      stop()
-    }
-  }, [])
+  // Asked again when the signal is back, and shortly after while the phone says it is online.
+  useEffect(() => whenOnline(() => reloadOrSayOffline(setOffline)), [])
   return (
     <ErrorScreen
       title="This page could not be loaded"
       message={offline ? OFFLINE_MESSAGE : 'Please try again.'}
-      onTryAgain={retry}
+      onTryAgain={() => void reloadOrSayOffline(setOffline)}
     />
   )
 }
