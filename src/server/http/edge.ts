@@ -22,20 +22,30 @@ const CONTROL = /[\u0000-\u001f\u007f]/
 /** In JSON text a traveller may write tabs and new lines; the other controls are refused. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+/**
+ * Half a character: a UTF-16 surrogate without its pair, which JSON may escape ("\ud83d") but
+ * no text holds. The database driver writes it as U+FFFD, so a name or an e-mail was stored and
+ * shown as something nobody typed.
+ */
+const LONE_SURROGATE = /\p{Cs}/u
 
 /**
- * What the edge refuses in a parsed body, as its message: a control character in its strings or
- * keys (tabs and new lines allowed in text), or nesting deeper than any call of ours takes. The
- * edge asks it of a JSON body; the shared validation asks it again of whatever a route parsed, so
- * a JSON body sent as text, a form, or with no type at all cannot carry one past (issue 9).
+ * What the edge refuses in a parsed body, as its message: a control character or half a
+ * character in its strings or keys (tabs and new lines allowed in text), or nesting deeper than
+ * any call of ours takes. The edge asks it of a JSON body; the shared validation asks it again of
+ * whatever a route parsed, so a JSON body sent as text, a form, or with no type at all cannot
+ * carry one past (issue 9).
  */
 export function refusedContent(value: unknown, depth = 0): string | null {
   if (typeof value === 'string')
-    return CONTROL_IN_TEXT.test(value) ? edgeMessages.controlCharacters : null
+    return CONTROL_IN_TEXT.test(value) || LONE_SURROGATE.test(value)
+      ? edgeMessages.controlCharacters
+      : null
   if (!value || typeof value !== 'object') return null
   if (depth >= MAX_DEPTH) return edgeMessages.tooDeep
   for (const [key, inner] of Object.entries(value)) {
-    if (!Array.isArray(value) && CONTROL.test(key)) return edgeMessages.controlCharacters
+    if (!Array.isArray(value) && (CONTROL.test(key) || LONE_SURROGATE.test(key)))
+      return edgeMessages.controlCharacters
     const refused = refusedContent(inner, depth + 1)
     if (refused) return refused
   }
