@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { edgeMessages } from '#server/http/edge.ts'
 import { apiRoutes, createHarness, type Harness } from './harness.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { book, firstBus, payload, seatRowCount } from './booking-helpers.ts'
 
 // Type confusion and shape attacks beyond junk.test.ts and edge.test.ts: what a hostile client
@@ -14,7 +15,7 @@ afterAll(() => h?.close())
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-const count = async (table: 'bookings' | 'customer_feedbacks') => {
+const count = async (table: 'bookings' | 'customer_feedbacks' | 'hire_requests') => {
   const row = await h.database.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -76,5 +77,97 @@ describe('half a character (a lone UTF-16 surrogate, JSON "\\ud800")', () => {
       Body: 'Great trip 😀👍🏾 شكرا',
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
+  })
+})
+
+describe('100 KB of text in a field a booking or a hire keeps', () => {
+  // The names, the ID and the address are kept and shown back on the ticket; the profile held
+  // names to 100 characters, a checkout took 100,000.
+  const huge = 'A'.repeat(100_000)
+
+  it('books no seat, whichever field carries it', async () => {
+    const bus = await firstBus(h)
+    const [bookings, seats] = [await count('bookings'), await seatRowCount(h)]
+    const one = payload(bus, { seats: [12] })
+    const two = (fullName: string, identificationNumber?: string) =>
+      payload(bus, {
+        seats: [12, 13],
+        beneficiaries: [{ fullName, gender: 0, identificationNumber }],
+      })
+    const cases: [string, object, string][] = [
+      ['firstName', { ...one, firstName: huge }, messages.fieldTooLong('First name', 100)],
+      ['lastName', { ...one, lastName: huge }, messages.fieldTooLong('Last name', 100)],
+      [
+        'nextOfKinName',
+        { ...one, nextOfKinName: huge },
+        messages.fieldTooLong('Next of kin name', 100),
+      ],
+      [
+        'identificationType',
+        { ...one, identificationType: huge },
+        messages.fieldTooLong('ID type', 100),
+      ],
+      [
+        'identificationNumber',
+        { ...one, identificationNumber: huge },
+        messages.fieldTooLong('ID number', 50),
+      ],
+      ['beneficiary fullName', two(huge), messages.fieldTooLong('Full name', 100)],
+      [
+        'beneficiary identificationNumber',
+        two('Bola Ade', huge),
+        messages.fieldTooLong('ID number', 50),
+      ],
+    ]
+    let n = 0
+    for (const [field, body, message] of cases) {
+      const res = await book(h, body, { 'x-forwarded-for': `10.61.0.${++n}` })
+      expect(res.status, field).toBe(400)
+      expect(res.body.shortDescription, field).toBe(message)
+    }
+    expect([await count('bookings'), await seatRowCount(h)]).toEqual([bookings, seats])
+    const longest = await book(
+      h,
+      { ...payload(bus, { seats: [12] }), lastName: 'B'.repeat(100) },
+      { 'x-forwarded-for': '10.61.0.99' },
+    )
+    expect(longest.status, JSON.stringify(longest.body)).toBe(200)
+  })
+
+  it('hires no bus, whichever field carries it', async () => {
+    const hire = {
+      fullName: 'Tolu Adeyemi',
+      gender: 1,
+      email: 'tolu@example.com',
+      phoneNumber: '08031234567',
+      nextOfKinName: 'Femi Adeyemi',
+      nextOfKinPhone: '08059876543',
+      address: '12 Admiralty Way, Lekki',
+      paymentMethod: 5,
+      hiredServiceType: 0,
+      onewayPickupLocation: 'terminal:2',
+      oneWayDropoffLocation: 'terminal:6',
+      onewayPickupDate: '2026-11-25',
+      hireVehicleDetail: [{ vehicleModelId: 1, noOfBookedVehicle: 1 }],
+      amount: 436000,
+    }
+    const hires = await count('hire_requests')
+    const cases: [string, string][] = [
+      ['fullName', messages.fieldTooLong('Full name', 100)],
+      ['nextOfKinName', messages.fieldTooLong('Next of kin name', 100)],
+      ['address', messages.fieldTooLong('Address', 400)],
+    ]
+    let n = 0
+    for (const [field, message] of cases) {
+      const res = await h.call(
+        'POST',
+        '/api/booking/HireBooking/requestBooking',
+        { ...hire, [field]: huge },
+        { 'x-forwarded-for': `10.62.0.${++n}` },
+      )
+      expect(res.status, field).toBe(400)
+      expect(res.body.shortDescription, field).toBe(message)
+    }
+    expect(await count('hire_requests')).toBe(hires)
   })
 })

@@ -10,9 +10,17 @@ import { personName } from './person-name.ts'
 
 const text = (what: string) =>
   v.pipe(v.string(`${what} is required.`), v.trim(), v.nonEmpty(`${what} is required.`))
-/** A person's name: required, and no line breaks or invisible characters (person-name.ts). */
-const name = (what: string) => v.pipe(text(what), personName(what))
-const optionalText = v.optional(v.nullable(v.pipe(v.string(), v.trim())))
+/** At most `max` characters: what a booking keeps is shown back on its ticket. */
+const upTo = (max: number, what: string) =>
+  v.maxLength<string, number, string>(max, messages.fieldTooLong(what, max))
+/**
+ * A person's name: required, as long as a profile's at most, and no line breaks or invisible
+ * characters (person-name.ts).
+ */
+const name = (what: string) => v.pipe(text(what), upTo(100, what), personName(what))
+const optionalText = (max: number, what: string) =>
+  v.optional(v.nullable(v.pipe(v.string(), v.trim(), upTo(max, what))))
+const IdNumber = optionalText(50, 'ID number')
 const Gender = v.pipe(IntLike, v.picklist([0, 1], 'Please choose a gender (0 male, 1 female).'))
 const Naira = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.decimal(), v.transform(Number))]),
@@ -39,9 +47,13 @@ const Email = v.pipe(
 
 // SPEC §3 Additional passenger.
 export const BeneficiarySchema = v.object({
-  fullName: v.pipe(text("Every passenger's full name"), personName('Full name')),
+  fullName: v.pipe(
+    text("Every passenger's full name"),
+    upTo(100, 'Full name'),
+    personName('Full name'),
+  ),
   gender: Gender,
-  identificationNumber: optionalText,
+  identificationNumber: IdNumber,
   travelDocumentId: v.optional(v.nullable(IntLike)),
   documentFee: v.optional(v.nullable(Naira)),
   showDocumentFeeAlert: v.optional(v.nullable(v.boolean())),
@@ -63,8 +75,8 @@ export const BookingRequestSchema = v.pipe(
     totalAmount: Naira,
     travelDocumentId: v.optional(v.nullable(IntLike)),
     totalTravelDocumentFee: v.optional(v.nullable(Naira)),
-    identificationType: optionalText,
-    identificationNumber: optionalText,
+    identificationType: optionalText(100, 'ID type'),
+    identificationNumber: IdNumber,
     isInternational: v.optional(v.nullable(v.boolean())),
     email: Email,
     phoneNumber: BookingPhone,
@@ -77,7 +89,7 @@ export const BookingRequestSchema = v.pipe(
       [],
     ),
     isSub: v.optional(v.nullable(v.boolean())),
-    couponCode: optionalText,
+    couponCode: v.optional(v.nullable(v.pipe(v.string(), v.trim()))),
   }),
   v.check((b) => phonesDiffer(b.phoneNumber, b.nextOfKinPhone), messages.phonesMustDiffer),
 )

@@ -55,6 +55,9 @@ export type HireDeparture = v.InferOutput<typeof HireDepartureSchema>
 
 const text = (what: string) =>
   v.pipe(v.string(`${what} is required.`), v.trim(), v.nonEmpty(`${what} is required.`))
+/** At most `max` characters: what a hire keeps is shown back on its ticket. */
+const upTo = (max: number, what: string) =>
+  v.maxLength<string, number, string>(max, messages.fieldTooLong(what, max))
 const Phone = v.pipe(
   v.string(messages.phoneLength),
   v.trim(),
@@ -80,7 +83,7 @@ export const HireVehicleDetail = v.object({
 
 export const HireBookingRequest = v.pipe(
   v.object({
-    fullName: v.pipe(text('Full name'), personName('Full name')),
+    fullName: v.pipe(text('Full name'), upTo(100, 'Full name'), personName('Full name')),
     gender: v.pipe(IntLike, v.picklist([0, 1], 'Please choose a gender (0 male, 1 female).')),
     email: v.pipe(
       v.string(messages.invalidEmail),
@@ -89,9 +92,13 @@ export const HireBookingRequest = v.pipe(
       v.toLowerCase(),
     ),
     phoneNumber: Phone,
-    nextOfKinName: v.pipe(text('Next of kin name'), personName('Next of kin name')),
+    nextOfKinName: v.pipe(
+      text('Next of kin name'),
+      upTo(100, 'Next of kin name'),
+      personName('Next of kin name'),
+    ),
     nextOfKinPhone: Phone,
-    address: text('Address'),
+    address: v.pipe(text('Address'), upTo(400, 'Address')),
     paymentMethod: v.pipe(IntLike, v.minValue(1, 'Please choose a payment method.')),
     hiredServiceType: ServiceType,
     onewayPickupLocation: PlaceId,

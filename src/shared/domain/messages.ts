@@ -62,6 +62,9 @@ export const allFieldsRequired = 'All fields are required.'
 /** Ours: a person's name with a line break, a tab or an invisible character (person-name.ts). */
 export const invalidName = (what: string) =>
   `Please enter a valid ${what.toLowerCase()} without line breaks, tabs or invisible characters.`
+/** Ours: a field kept on a booking or a hire (names, ID, address) longer than it may be. */
+export const fieldTooLong = (what: string, max: number) =>
+  `Please keep the ${what.toLowerCase()} to ${max} characters or fewer.`
 export const selectImage = 'Please select an image to upload'
 
 // Bills
