@@ -110,7 +110,7 @@ describe('100 KB of text in a field a booking or a hire keeps', () => {
       [
         'identificationNumber',
         { ...one, identificationNumber: huge },
-        messages.fieldTooLong('ID number', 50),
+        'Please keep the ID number to 50 characters or fewer.',
       ],
       ['beneficiary fullName', two(huge), messages.fieldTooLong('Full name', 100)],
       [
