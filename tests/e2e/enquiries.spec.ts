@@ -481,6 +481,38 @@ test('an ambassador upgrades to tier 3 with the code sent to the phone', async (
   await expect(page).toHaveURL(/\/$/, { timeout: 8000 })
 })
 
+test('the tier 3 upgrade marks each field it refuses and ties it to its message', async ({
+  page,
+}) => {
+  // Never submitted: Halima's link stays good for anyone after.
+  const listed = await (await page.request.get('/api/dev/ambassadors')).json()
+  const halima = listed.ambassadors.find((a: { id: number }) => a.id === 102)
+  await page.goto(halima.upgradeLink)
+  await agreeToCookies(page)
+  const fields: [string, string][] = [
+    ['First Name', 'Halima'],
+    ['Last Name', 'Bello'],
+    ['Phone Number', '08037770102'],
+    ['Email', 'halima@example.com'],
+    ['Residential Address', '4 Ahmadu Bello Way, Kaduna'],
+    ['NIN', '12345'],
+    ['Occupation', 'Trader'],
+  ]
+  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  // A screen reader on a field hears whether it was refused, and why: the empty one by the
+  // form's message, the NIN by its own; the fields that were right are not marked.
+  await expectRefused(page, 'Office Address', /^All fields are required\.$/)
+  await expectRefused(page, 'NIN', /^NIN must be 11 digits\.$/)
+  await expect(page.getByRole('alert')).toHaveText('All fields are required.')
+  await expect(page.getByLabel('First Name', { exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
+  // The first field refused, in the form's order, takes the focus.
+  await expect(page.getByLabel('NIN', { exact: true })).toBeFocused()
+})
+
 test('Book a flight says plainly when no partner is set up, instead of an empty popup', async ({
   page,
 }) => {

@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { Tier3UpgradeRequest } from '#shared/contract/ambassador.ts'
+import * as messages from '#shared/domain/messages.ts'
 import { errorMessage } from '#app/api/http.ts'
 import { useRequestUpgradeMutation, useVerifyUpgradeMutation } from '#app/api/ambassador.queries.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
-import { Field } from '#app/ui/field.tsx'
+import { Field, type Tie } from '#app/ui/field.tsx'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { OtpField } from '#app/ui/otp-field.tsx'
@@ -25,10 +26,22 @@ const FIELDS = [
 type Key = (typeof FIELDS)[number][0]
 const EMPTY = Object.fromEntries(FIELDS.map(([key]) => [key, ''])) as Record<Key, string>
 
+/** The first message of each field refused. */
+function problemsOf(issues: v.BaseIssue<unknown>[]): Partial<Record<Key, string>> {
+  const found: Partial<Record<Key, string>> = {}
+  for (const issue of issues) {
+    const key = issue.path?.[0]?.key as Key | undefined
+    if (key && !(key in found)) found[key] = issue.message
+  }
+  return found
+}
+
 /** SPEC §2 /upgrade 'Tier 3 upgrade': eight fields, then the OTP sent to the phone, then home. */
 export function UpgradePage({ verificationId }: { verificationId: string | undefined }) {
   const [form, setForm] = useState(EMPTY)
   const [problem, setProblem] = useState<string | null>(null)
+  const [problems, setProblems] = useState<Partial<Record<Key, string>>>({})
+  const alertId = useId()
   const [otp, setOtp] = useState('')
   const requestUpgrade = useRequestUpgradeMutation(verificationId ?? '')
   const verify = useVerifyUpgradeMutation()
@@ -53,18 +66,30 @@ export function UpgradePage({ verificationId }: { verificationId: string | undef
     event.preventDefault()
     const checked = v.safeParse(Tier3UpgradeRequest, form)
     if (!checked.success) {
-      setProblem(checked.issues[0].message)
+      // SPEC §5: one message for the empty fields, or the first other problem, in the form's
+      // alert; each field refused is marked, described by the alert or by its own message.
+      const found = problemsOf(checked.issues)
+      const empty = Object.values(found).includes(messages.allFieldsRequired)
+      setProblem(empty ? messages.allFieldsRequired : checked.issues[0].message)
+      setProblems(found)
       return focusFirstInvalid(event.currentTarget)
     }
     setProblem(null)
+    setProblems({})
     requestUpgrade.mutate(checked.output)
+  }
+
+  const tie = (key: Key): Tie => {
+    const own = problems[key]
+    if (!own) return {}
+    return own === problem ? { alertId } : { error: own }
   }
 
   return (
     <Page title="Tier 3 upgrade" lead="Complete your details to become a tier 3 ambassador.">
       <form className="account-form" noValidate onSubmit={onSubmit}>
         {FIELDS.map(([key, label, autoComplete]) => (
-          <Field key={key} label={label}>
+          <Field key={key} label={label} {...tie(key)}>
             {(control) => (
               <input
                 {...control}
@@ -77,6 +102,7 @@ export function UpgradePage({ verificationId }: { verificationId: string | undef
           </Field>
         ))}
         <FormAlert
+          id={alertId}
           message={problem ?? (requestUpgrade.isError ? errorMessage(requestUpgrade.error) : null)}
         />
         <button type="submit" className="button button--block" disabled={requestUpgrade.isPending}>
