@@ -436,6 +436,26 @@ test('guests are sent home from signed-in pages and see no account links', async
   await expect(page.getByRole('heading', { name: 'Sign In / Sign Up' })).toBeVisible()
 })
 
+test("a password's Show button is named as it reads: Hide Password once the password shows", async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await agreeToCookies(page)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign In' })
+  const password = dialog.getByLabel('Password', { exact: true })
+  await dialog.getByRole('button', { name: 'Show Password', exact: true }).click()
+  await expect(password).toHaveAttribute('type', 'text')
+  // WCAG 2.5.3: the name holds the word on the button, so 'click Hide' works by voice.
+  const hide = dialog.getByRole('button', { name: 'Hide Password', exact: true })
+  await expect(hide).toHaveText('Hide')
+  await hide.click()
+  await expect(password).toHaveAttribute('type', 'password')
+  await expect(dialog.getByRole('button', { name: 'Show Password', exact: true })).toHaveText(
+    'Show',
+  )
+})
+
 test('a sign-in tried with no signal says so, and the message goes with the signal', async ({
   page,
   context,

@@ -32,11 +32,12 @@ export function PasswordField({
             value={value}
             onChange={(event) => onChange(event.target.value)}
           />
+          {/* Named as it reads (WCAG 2.5.3: 'Hide' said by voice finds it), so the name carries
+              the state, without aria-pressed too ('Show Password, pressed' read 'Hide'). */}
           <button
             type="button"
             className="link-button"
-            aria-label={`Show ${label}`}
-            aria-pressed={shown}
+            aria-label={`${shown ? 'Hide' : 'Show'} ${label}`}
             onClick={() => setShown((value) => !value)}
           >
             {shown ? 'Hide' : 'Show'}
