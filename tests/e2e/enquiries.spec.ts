@@ -32,6 +32,65 @@ async function expectRefused(page: Page, label: string, message: RegExp) {
   await expect(field).toHaveAccessibleDescription(message)
 }
 
+/**
+ * The best contrast (WCAG ratio) of the focused control's rings — its outline and any box-shadow
+ * ring — against the background it sits on.
+ */
+async function focusRingContrast(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const rgb = (text: string) =>
+      [...text.matchAll(/rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/g)]
+        .filter((m) => m[4] === undefined || Number(m[4]) > 0.9)
+        .map((m) => [Number(m[1]), Number(m[2]), Number(m[3])] as const)
+    const luminance = ([r, g, b]: readonly number[]) => {
+      const lin = (c: number) => {
+        const s = c / 255
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+      }
+      return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!)
+    }
+    const ratio = (a: readonly number[], b: readonly number[]) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+      return (hi! + 0.05) / (lo! + 0.05)
+    }
+    const focused = document.activeElement as HTMLElement
+    let around: readonly number[] = [255, 255, 255]
+    for (let node = focused.parentElement; node; node = node.parentElement) {
+      const [colour] = rgb(getComputedStyle(node).backgroundColor)
+      if (colour) {
+        around = colour
+        break
+      }
+    }
+    const style = getComputedStyle(focused)
+    const rings = [
+      ...(style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
+        ? rgb(style.outlineColor)
+        : []),
+      ...rgb(style.boxShadow),
+    ]
+    return Math.max(0, ...rings.map((ring) => ratio(ring, around)))
+  })
+}
+
+test('the focus ring stands out 3:1 from the page and from the footer (WCAG 1.4.11)', async ({
+  page,
+}) => {
+  await page.goto('/Contact-Us')
+  await agreeToCookies(page)
+  // By keyboard: a field on the page's light background…
+  await page.getByLabel('Full Name').focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Full Name')).toBeFocused()
+  expect(await focusRingContrast(page)).toBeGreaterThanOrEqual(3)
+  // …and a link on the footer's dark green.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  expect(await focusRingContrast(page)).toBeGreaterThanOrEqual(3)
+})
+
 test('a traveller sends feedback from Contact Us; a missing message is refused', async ({
   page,
 }) => {
