@@ -456,6 +456,29 @@ test("a password's Show button is named as it reads: Hide Password once the pass
   )
 })
 
+test("Settings says which of its fields are the customer's own name, e-mail and phone (WCAG 1.3.5)", async ({
+  page,
+}) => {
+  const { phone } = await registeredCustomer(page.request, 'Purpose password 1')
+  await page.goto('/signin')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByLabel('Password', { exact: true }).fill('Purpose password 1')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await personalise(page, 'Amaka', 'Obi')
+  await page.goto('/setting')
+  // As on sign-up: the phone's autofill and assistive tools know the traveller's own details…
+  await expect(page.getByLabel('Full Name')).toHaveAttribute('autocomplete', 'name')
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('autocomplete', 'email')
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveAttribute(
+    'autocomplete',
+    'tel-national',
+  )
+  // …and the next of kin's are someone else's: never filled with the traveller's own.
+  await expect(page.getByLabel('Next Of Kin Name')).toHaveAttribute('autocomplete', 'off')
+  await expect(page.getByLabel('Next Of Kin Phone')).toHaveAttribute('autocomplete', 'off')
+})
+
 test('a sign-in tried with no signal says so, and the message goes with the signal', async ({
   page,
   context,

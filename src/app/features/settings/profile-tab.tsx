@@ -78,12 +78,15 @@ function ProfileForm({ profile }: { profile: InferOutput<typeof CustomerProfile>
     )
   }
 
-  const text = (name: keyof Values, label: string, type = 'text') => (
+  // WCAG 1.3.5: the customer's own name says so (autofill, assistive tools); the next of kin's
+  // are someone else's, never filled with the customer's own.
+  const text = (name: keyof Values, label: string, autoComplete: string, type = 'text') => (
     <Field label={label} error={errors[name]}>
       {(control) => (
         <input
           {...control}
           type={type}
+          autoComplete={autoComplete}
           required
           value={values[name]}
           onChange={(event) => set(name)(event.target.value)}
@@ -91,8 +94,10 @@ function ProfileForm({ profile }: { profile: InferOutput<typeof CustomerProfile>
       )}
     </Field>
   )
-  const readOnly = (label: string, value: string) => (
-    <Field label={label}>{(control) => <input {...control} readOnly value={value} />}</Field>
+  const readOnly = (label: string, value: string, autoComplete: string) => (
+    <Field label={label}>
+      {(control) => <input {...control} readOnly autoComplete={autoComplete} value={value} />}
+    </Field>
   )
 
   return (
@@ -100,8 +105,8 @@ function ProfileForm({ profile }: { profile: InferOutput<typeof CustomerProfile>
       <PhotoUpload image={profile.Image} />
       <form className="account-form" noValidate onSubmit={onSubmit}>
         {/* SPEC §2's order: Full Name, Email, Sex, Phone, Next Of Kin Name and Phone. */}
-        {text('fullName', 'Full Name')}
-        {readOnly('Email', profile.Email ?? '')}
+        {text('fullName', 'Full Name', 'name')}
+        {readOnly('Email', profile.Email ?? '', 'email')}
         <GenderSelect
           label="Sex"
           required
@@ -109,9 +114,13 @@ function ProfileForm({ profile }: { profile: InferOutput<typeof CustomerProfile>
           onChange={set('sex')}
           error={errors.sex}
         />
-        {readOnly('Phone', toLocalPhone(profile.PhoneNumber) ?? profile.PhoneNumber)}
-        {text('nextOfKinName', 'Next Of Kin Name')}
-        {text('nextOfKinMobile', 'Next Of Kin Phone', 'tel')}
+        {readOnly(
+          'Phone',
+          toLocalPhone(profile.PhoneNumber) ?? profile.PhoneNumber,
+          'tel-national',
+        )}
+        {text('nextOfKinName', 'Next Of Kin Name', 'off')}
+        {text('nextOfKinMobile', 'Next Of Kin Phone', 'off', 'tel')}
         <FormAlert message={update.isError ? errorMessage(update.error) : null} />
         <button type="submit" className="button button--block" disabled={update.isPending}>
           {update.isPending ? 'Updating…' : 'Update'}
