@@ -91,6 +91,20 @@ test('the focus ring stands out 3:1 from the page and from the footer (WCAG 1.4.
   expect(await focusRingContrast(page)).toBeGreaterThanOrEqual(3)
 })
 
+test('the focus ring stands out 3:1 on the terminal card already chosen (WCAG 1.4.11)', async ({
+  page,
+}) => {
+  await page.goto('/Bus-Terminal')
+  await agreeToCookies(page)
+  // Lagos (Jibowu) is the card shown on the map at first: chosen, with its own light ring.
+  const chosen = page.getByRole('button', { name: /^Lagos \(Jibowu\)/, pressed: true })
+  await chosen.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(chosen).toBeFocused()
+  expect(await focusRingContrast(page)).toBeGreaterThanOrEqual(3)
+})
+
 test('a traveller sends feedback from Contact Us; a missing message is refused', async ({
   page,
 }) => {
