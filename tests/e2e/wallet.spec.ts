@@ -287,3 +287,19 @@ test('a wallet with no PIN yet, opened again, says a PIN is needed and sends the
   await expect(page.getByRole('dialog')).toHaveCount(0)
   expect(await outboxMark(page.request, to)).toBe(set)
 })
+
+test('changing the wallet PIN by keyboard, the focus goes on to the code, then to the PINs', async ({
+  page,
+}) => {
+  const phone = await signedInCustomer(page)
+  await walletWithPin(page, phone)
+  await page.goto('/setting')
+  await page.getByRole('tab', { name: 'Change Wallet PIN' }).click()
+  const mark = await outboxMark(page.request, international(phone))
+  await page.getByRole('button', { name: 'Request OTP' }).press('Enter')
+  // Not back at the page's heading: the next step starts at its field.
+  await expect(page.getByLabel('OTP')).toBeFocused()
+  await page.keyboard.type(await codeSentTo(page.request, international(phone), mark))
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Old PIN')).toBeFocused()
+})

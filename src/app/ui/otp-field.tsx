@@ -5,10 +5,12 @@ interface OtpFieldProps {
   error?: string
   value: string
   onChange: (code: string) => void
+  /** A step that replaces the button just pressed starts here (not at the page's heading). */
+  autoFocus?: boolean
 }
 
 /** The 6-digit code sent by SMS or e-mail (SPEC §9: OTP 6): digits only, autofilled by the phone. */
-export function OtpField({ label, error, value, onChange }: OtpFieldProps) {
+export function OtpField({ label, error, value, onChange, autoFocus }: OtpFieldProps) {
   return (
     <Field label={label} error={error}>
       {(control) => (
@@ -19,6 +21,7 @@ export function OtpField({ label, error, value, onChange }: OtpFieldProps) {
           autoComplete="one-time-code"
           maxLength={6}
           required
+          autoFocus={autoFocus}
           value={value}
           onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
         />

@@ -112,7 +112,8 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
       {step === 'otp' && (
         <form onSubmit={proceed} noValidate>
           <p>Enter 6 digit code sent to your mobile number and email</p>
-          <OtpField label="OTP" value={otp} onChange={setOtp} />
+          {/* Each step replaces the button that led to it: it starts at its first field. */}
+          <OtpField label="OTP" value={otp} onChange={setOtp} autoFocus />
           <div className="actions">
             <button type="submit" className="button">
               Proceed
@@ -130,8 +131,10 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
       )}
       {step === 'pins' && (
         <form onSubmit={update} noValidate>
-          {mode === 'change' && <PinField label="Old PIN" value={oldPin} onChange={setOldPin} />}
-          <PinField label="New PIN" value={pin} onChange={setPin} />
+          {mode === 'change' && (
+            <PinField label="Old PIN" value={oldPin} onChange={setOldPin} autoFocus />
+          )}
+          <PinField label="New PIN" value={pin} onChange={setPin} autoFocus={mode === 'reset'} />
           <PinField label="Confirm PIN" value={confirm} onChange={setConfirm} />
           <div className="actions">
             <button type="submit" className="button" disabled={busy}>
