@@ -14,6 +14,7 @@ import {
   verifyEmail,
 } from './support/accounts.ts'
 import { chooseSeats } from './support/booking.ts'
+import { doubleTap } from './support/double-tap.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
 import { lagosDay } from './lagos-days.ts'
 
@@ -82,6 +83,30 @@ test('a new traveller signs up with an OTP, personalises the profile and verifie
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/')
   await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('a Verify tapped twice quickly verifies the e-mail once and goes on', async ({ page }) => {
+  const { phone } = await registeredCustomer(page.request, 'Verify twice 2026!')
+  await page.goto('/login')
+  await agreeToCookies(page)
+  await signInAtLogin(page, phone, 'Verify twice 2026!')
+  await personalise(page, 'Amaka', 'Obi')
+  const email = `amaka.${phone}@example.com`
+  const verify = page.getByRole('dialog', { name: 'Verify your email' })
+  await verify.getByLabel('Email').fill(email)
+  const mark = await outboxMark(page.request, email)
+  await verify.getByRole('button', { name: 'Save' }).click()
+  const emailOtp = page.getByRole('dialog', { name: 'Enter OTP' })
+  await emailOtp.getByLabel('OTP').fill(await codeSentTo(page.request, email, mark))
+  const checks: string[] = []
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/Otp/verify')) checks.push(sent.url())
+  })
+  await doubleTap(emailOtp.getByRole('button', { name: 'Verify' }))
+  // Not the second call's 'No OTP is pending…' over an e-mail the first one verified.
+  await expect(page.getByRole('alert').filter({ hasText: 'Email Verified' })).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  expect(checks).toHaveLength(1)
 })
 
 test('signing up by keyboard, the focus goes on to each step, and to the e-mail dialog of a reloaded page', async ({

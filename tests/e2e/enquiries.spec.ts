@@ -9,6 +9,7 @@ import {
   signInAtLogin,
   verifyEmail,
 } from './support/accounts.ts'
+import { doubleTap } from './support/double-tap.ts'
 
 // Issue 14: contact, partner enquiry, suggest a route, ratings and the ambassador pages, as a new
 // user would; a form sent with no signal goes out once when the device is back online.
@@ -518,6 +519,29 @@ test('an ambassador deletes the account with the code sent to the official e-mai
   await account.getByRole('button', { name: 'Proceed' }).click()
   await expect(page.getByRole('status')).toHaveText('Account deleted successfully.')
   await expect(page).toHaveURL(/\/$/, { timeout: 8000 })
+})
+
+test('a Proceed tapped twice quickly deletes the account once, says so and goes home', async ({
+  page,
+}) => {
+  const email = 'halima.bello@ambassadors.waka.ng'
+  await page.goto('/delete-account')
+  await agreeToCookies(page)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Search' }).click()
+  const account = page.getByRole('region', { name: 'Ambassador account' })
+  const mark = await outboxMark(page.request, email)
+  await account.getByRole('button', { name: 'Send Code' }).click()
+  await account.getByLabel('Code').fill(await codeSentTo(page.request, email, mark))
+  const deletions: string[] = []
+  page.on('request', (sent) => {
+    if (sent.url().includes('/DeleteWithOTPAmbassador/')) deletions.push(sent.url())
+  })
+  await doubleTap(account.getByRole('button', { name: 'Proceed' }))
+  // Not the second call's 'No OTP is pending…' over an account the first one deleted.
+  await expect(page.getByRole('status')).toHaveText('Account deleted successfully.')
+  await expect(page).toHaveURL(/\/$/, { timeout: 8000 })
+  expect(deletions).toHaveLength(1)
 })
 
 test('an ambassador upgrades to tier 3 with the code sent to the phone', async ({ page }) => {

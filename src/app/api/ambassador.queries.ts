@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useFormMutation } from './form-mutation.ts'
 import {
   AmbassadorDoneResponse,
   AmbassadorResponse,
@@ -9,7 +9,7 @@ import { request } from './http.ts'
 // SPEC §7 Ambassador calls: tier 3 upgrade and account deletion.
 
 export function useRequestUpgradeMutation(verificationId: string) {
-  return useMutation({
+  return useFormMutation({
     mutationFn: (input: Tier3UpgradeInput) =>
       request(
         'ambassador',
@@ -21,7 +21,7 @@ export function useRequestUpgradeMutation(verificationId: string) {
 }
 
 export function useVerifyUpgradeMutation() {
-  return useMutation({
+  return useFormMutation({
     mutationFn: (input: { otp: string; phoneNumber: string }) =>
       request(
         'ambassador',
@@ -36,7 +36,7 @@ export function useVerifyUpgradeMutation() {
 }
 
 export function useFindAmbassadorMutation() {
-  return useMutation({
+  return useFormMutation({
     mutationFn: async (email: string) =>
       (
         await request(
@@ -50,7 +50,7 @@ export function useFindAmbassadorMutation() {
 }
 
 export function useRequestDeletionMutation() {
-  return useMutation({
+  return useFormMutation({
     mutationFn: (id: number) =>
       request(
         'ambassador',
@@ -65,7 +65,7 @@ export function useRequestDeletionMutation() {
 }
 
 export function useDeleteWithOtpMutation() {
-  return useMutation({
+  return useFormMutation({
     mutationFn: ({ id, otp }: { id: number; otp: string }) =>
       request(
         'ambassador',

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useFormMutation } from './form-mutation.ts'
 import * as v from 'valibot'
 import { request } from './http.ts'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
@@ -8,7 +8,7 @@ const DoneResponse = envelopeSchema(v.unknown())
 
 /** An e-mail or a phone: the server sends the code to whichever it is. */
 export function useSendResetCodeMutation() {
-  return useMutation({
+  return useFormMutation({
     mutationFn: (identifier: string) =>
       request('onboarding', '/api/customers/ForgotPasswordVerificationCode', DoneResponse, {
         body: identifier.includes('@') ? { email: identifier } : { phoneNumber: identifier },
@@ -18,7 +18,7 @@ export function useSendResetCodeMutation() {
 }
 
 export function useResetPasswordMutation() {
-  return useMutation({
+  return useFormMutation({
     mutationFn: (input: { username: string; newPassword: string; otp: string }) =>
       request('onboarding', '/customer/forgetpasswordv2', DoneResponse, {
         body: input,
@@ -28,7 +28,7 @@ export function useResetPasswordMutation() {
 }
 
 export function useChangePasswordMutation() {
-  return useMutation({
+  return useFormMutation({
     mutationFn: (input: { oldPassword: string; password: string; confirmPassword: string }) =>
       request('onboarding', '/customer/ChangePassword', DoneResponse, { body: input }),
   })

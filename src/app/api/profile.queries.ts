@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useFormMutation } from './form-mutation.ts'
 import * as v from 'valibot'
 import { request } from './http.ts'
 import { CustomerProfile } from '#shared/contract/account-profile.ts'
@@ -41,7 +42,7 @@ type ProfileEnvelope = v.InferOutput<typeof ProfileResponse>
 /** Every profile change answers with the whole profile: cache it and store it. */
 function useProfileMutation<TInput>(mutationFn: (input: TInput) => Promise<ProfileEnvelope>) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useFormMutation({
     mutationFn,
     onSuccess: ({ data: profile }) => {
       updateUser(profile)
@@ -89,7 +90,7 @@ export function useUpdateProfileMutation() {
 
 /** SPEC §4 Email verification, step 1: a code to the address. */
 export function useSendEmailCodeMutation() {
-  return useMutation({
+  return useFormMutation({
     mutationFn: (email: string) =>
       request('onboarding', '/customer/updateemailv2', OtpSentResponse, {
         body: { email, phoneNumber: getUser()?.PhoneNumber },
@@ -100,7 +101,7 @@ export function useSendEmailCodeMutation() {
 /** Step 2: the code back; the address becomes the account's. */
 export function useVerifyEmailMutation() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useFormMutation({
     mutationFn: (input: { email: string; otpCode: string }) =>
       request('onboarding', '/Otp/verify', DoneResponse, {
         body: { username: getUser()?.PhoneNumber, ...input },
@@ -115,7 +116,7 @@ export function useVerifyEmailMutation() {
 
 export function useUploadPhotoMutation() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useFormMutation({
     mutationFn: (file: File) => {
       const form = new FormData()
       form.append('file', file)
@@ -130,7 +131,7 @@ export function useUploadPhotoMutation() {
 
 export function useRemovePhotoMutation() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useFormMutation({
     mutationFn: () =>
       request(
         'onboarding',

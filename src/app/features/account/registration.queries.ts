@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useFormMutation } from '#app/api/form-mutation.ts'
 import * as v from 'valibot'
 import { request } from '#app/api/http.ts'
 import { OtpSentData } from '#shared/contract/account.ts'
@@ -12,7 +12,7 @@ const DoneResponse = envelopeSchema(v.unknown())
 const RegisteredResponse = envelopeSchema(v.object({ signIn: SignInData }))
 
 export function useSendPhoneOtpMutation() {
-  return useMutation({
+  return useFormMutation({
     mutationFn: (phoneNumber: string) =>
       request('onboarding', '/Otp/sendtophonenumber', OtpSentResponse, {
         body: { phoneNumber },
@@ -22,7 +22,7 @@ export function useSendPhoneOtpMutation() {
 }
 
 export function useVerifyPhoneOtpMutation() {
-  return useMutation({
+  return useFormMutation({
     mutationFn: (input: { phoneNumber: string; otpCode: string; dateTime?: string }) =>
       request('onboarding', '/Otp/verify', DoneResponse, {
         body: { username: input.phoneNumber, otpCode: input.otpCode, dateTime: input.dateTime },
@@ -39,7 +39,7 @@ export interface RegisterInput {
 }
 
 export function useRegisterMutation() {
-  return useMutation({
+  return useFormMutation({
     mutationFn: (input: RegisterInput) =>
       request('onboarding', '/customer/registerv2', RegisteredResponse, {
         body: { ...input, clientId: 'waka-web', countryId: 1 },
