@@ -69,6 +69,29 @@ describe('tier 3 upgrade', () => {
     expect(unknown.body.shortDescription).toBe('Invalid Information!')
   })
 
+  it('says a field is too long, not that it is missing', async () => {
+    // A filled field past its length was refused as 'All fields are required.' (page and API).
+    const long = await h.call(
+      'POST',
+      `${A}/Accounts/Tier3AccountUpgradeRequest/${invitation[101]}`,
+      {
+        ...upgrade,
+        address: `${'12 Allen Avenue, Ikeja, '.repeat(17)}Lagos`,
+      },
+    )
+    expect(long.status).toBe(400)
+    expect(long.body.shortDescription).toBe('Please keep this to 400 characters or fewer.')
+    const name = await h.call(
+      'POST',
+      `${A}/Accounts/Tier3AccountUpgradeRequest/${invitation[101]}`,
+      {
+        ...upgrade,
+        occupation: 'Trader '.repeat(30),
+      },
+    )
+    expect(name.body.shortDescription).toBe('Please keep this to 200 characters or fewer.')
+  })
+
   it('sends an OTP to the phone and upgrades once it is verified', async () => {
     const sent = await h.call(
       'POST',

@@ -8,7 +8,10 @@ import { personName } from './person-name.ts'
 
 const all = messages.allFieldsRequired
 const need = (max = 200) =>
-  v.optional(v.pipe(v.string(all), v.trim(), v.minLength(1, all), v.maxLength(max, all)), '')
+  v.optional(
+    v.pipe(v.string(all), v.trim(), v.minLength(1, all), v.maxLength(max, messages.tooLong(max))),
+    '',
+  )
 
 /** SPEC §5 Tier 3: all eight fields (an empty one: 'All fields are required.'), 11-character phone. */
 export const Tier3UpgradeRequest = v.object({

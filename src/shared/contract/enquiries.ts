@@ -19,10 +19,13 @@ import { personName } from './person-name.ts'
 
 // SPEC §3 Feedback, Partner enquiry, Suggested route and Rating; SPEC §7 Other calls.
 
-/** Said when a field is longer than it may be: not the 'please enter' of one left empty. */
-export const tooLong = (max: number) => `Please keep this to ${max} characters or fewer.`
 const required = (message: string, max = 200) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, tooLong(max)))
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.minLength(1, message),
+    v.maxLength(max, messages.tooLong(max)),
+  )
 const Email = v.pipe(
   v.string(messages.invalidEmail),
   v.trim(),
