@@ -66,6 +66,16 @@ describe('profile photo', () => {
     expect((await upload(headers, big)).status).toBe(413)
   })
 
+  it('says the photo is too big for one straight from a phone camera (over 3 MB)', async () => {
+    // Refused at the edge's upload limit it said 'The request is too large.'
+    const { headers } = await signUp(h)
+    const camera = new Uint8Array(4 * 1024 * 1024)
+    camera.set(PNG)
+    const res = await upload(headers, camera)
+    expect(res.status).toBe(413)
+    expect((await res.json()).shortDescription).toBe('The photo must be 2 MB or smaller.')
+  })
+
   it("removes only one's own photo", async () => {
     const a = await signUp(h)
     const b = await signUp(h)

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getPath } from 'hono/utils/url'
+import { photoTooLarge } from '#shared/domain/profile-photo.ts'
 import { fail } from './respond.ts'
 
 // The HTTP edge (issue 9): what no request may bring past it, checked once for every /api call
@@ -117,7 +118,8 @@ function sizeLimit(maxSize: number, onError: (c: Context) => Response): Middlewa
 
 const tooLarge = (c: Context) => fail(c, 413, edgeMessages.tooLarge)
 const jsonLimit = sizeLimit(JSON_LIMIT_BYTES, tooLarge)
-const uploadLimit = sizeLimit(UPLOAD_LIMIT_BYTES, tooLarge)
+// A photo straight from a phone camera is often 3-5 MB: said in the photo's words, not the edge's.
+const uploadLimit = sizeLimit(UPLOAD_LIMIT_BYTES, (c) => fail(c, 413, photoTooLarge))
 
 /** The one call that takes a file (SPEC §7 /customer/updatephoto), lower-cased as routed. */
 const UPLOAD_PATH = '/api/onboarding/customer/updatephoto'

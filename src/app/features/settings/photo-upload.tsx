@@ -1,11 +1,12 @@
 import { errorMessage } from '#app/api/http.ts'
 import * as messages from '#shared/domain/messages.ts'
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, photoTooLarge } from '#shared/domain/profile-photo.ts'
 import { useRemovePhotoMutation, useUploadPhotoMutation } from '#app/api/profile.queries.ts'
 import { flash } from '#app/ui/flash.ts'
 
-// SPEC §5: gif, png or jpeg, else 'Please select an image to upload' (the server checks the
-// bytes and the 2 MB limit too).
-const IMAGE_TYPES = ['image/gif', 'image/png', 'image/jpeg']
+// SPEC §5: gif, png or jpeg, else 'Please select an image to upload'; over 2 MB (a photo
+// straight from the camera) is refused before it is sent on a phone's data. The server checks
+// the bytes and the size too.
 
 /** SPEC §2 Settings → Profile photo: upload on choosing a file, or remove it. */
 export function PhotoUpload({ image }: { image: string | null }) {
@@ -21,14 +22,15 @@ export function PhotoUpload({ image }: { image: string | null }) {
         <input
           id="profile-photo-file"
           type="file"
-          accept={IMAGE_TYPES.join(',')}
+          accept={PHOTO_TYPES.join(',')}
           disabled={upload.isPending}
           onChange={(event) => {
             const file = event.target.files?.[0]
             event.target.value = ''
-            if (!file || !IMAGE_TYPES.includes(file.type)) {
+            if (!file || !PHOTO_TYPES.includes(file.type)) {
               return flash(messages.selectImage, 'error')
             }
+            if (file.size > PHOTO_MAX_BYTES) return flash(photoTooLarge, 'error')
             upload.mutate(file, {
               onSuccess: (answer) => flash(answer.shortDescription || messages.photoUploaded),
               onError: failed,

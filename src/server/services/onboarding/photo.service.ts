@@ -1,4 +1,5 @@
 import * as messages from '#shared/domain/messages.ts'
+import { PHOTO_MAX_BYTES, photoTooLarge } from '#shared/domain/profile-photo.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound, RequestError } from '#server/http/respond.ts'
 import { randomHex } from '#server/security/random.ts'
@@ -8,9 +9,9 @@ import { deletePhoto, findPhoto, replacePhoto } from './photo.repository.ts'
 // SPEC §5: gif, png or jpeg, else 'Please select an image to upload'. The type is read from the
 // file's first bytes, never from its name or the browser's claim.
 
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024
+export { PHOTO_MAX_BYTES }
 export const photoMessages = {
-  tooLarge: 'The photo must be 2 MB or smaller.',
+  tooLarge: photoTooLarge,
   notYours: 'You can only change your own photo.',
   notFound: 'Photo not found.',
 } as const
