@@ -354,6 +354,29 @@ test('a guest suggests a route between two towns found offline', async ({ page }
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('Suggest a Route: a name too long is said on its field, then the suggestion goes', async ({
+  page,
+}) => {
+  await page.goto('/suggest-route')
+  await agreeToCookies(page)
+  await page.getByRole('combobox', { name: 'Departure' }).fill('ogbo')
+  await page.getByRole('option', { name: 'Ogbomoso, Oyo' }).click()
+  await page.getByRole('combobox', { name: 'Destination' }).fill('Offa')
+  await page.getByRole('option', { name: 'Offa, Kwara' }).click()
+  // A name pasted twice over and more: the page threw and showed nothing.
+  await page.getByLabel('Full Name').fill('Tunde Bakare '.repeat(20))
+  await page.getByLabel('Email').fill('tunde@example.com')
+  await page.getByLabel('Phone Number').fill('+2348031234567')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectRefused(page, 'Full Name', /Please keep this to 200 characters or fewer\./)
+  await expect(page.getByLabel('Full Name')).toBeFocused()
+  await page.getByLabel('Full Name').fill('Tunde Bakare')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('dialog', { name: 'Thank you' })).toContainText(
+    'Your request is successful.',
+  )
+})
+
 test('a customer rates a travelled trip below 4 with Others, once', async ({ page }) => {
   const { phone } = await registeredCustomer(page.request, 'Ratings password 1')
   await page.goto('/login')

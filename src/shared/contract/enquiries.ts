@@ -143,7 +143,9 @@ const SuggestedRouteFields = v.object({
   DepartureLocation: required('Please choose where you are travelling from.', 300),
   ArrivalState: required('Please choose where you are going.'),
   ArrivalLocation: required('Please choose where you are going.', 300),
-  FullName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200), personName('Full name'))),
+  FullName: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(200, messages.tooLong(200)), personName('Full name')),
+  ),
   Email: v.optional(v.union([v.literal(''), Email])),
   PhoneNumber: v.optional(
     v.pipe(

@@ -18,7 +18,8 @@ import { Page } from '#app/ui/page.tsx'
 import { PlaceField } from '#app/ui/place-field.tsx'
 import './enquiries.css'
 
-type Problems = Partial<Record<'from' | 'to' | 'FullName' | 'Email' | 'PhoneNumber', string>>
+const FIELD_NAMES = { from: 1, to: 1, FullName: 1, Email: 1, PhoneNumber: 1 }
+type Problems = Partial<Record<keyof typeof FIELD_NAMES, string>>
 
 /**
  * A signed-in customer's suggestion as a guest would send it, with the account's name, e-mail
@@ -61,15 +62,28 @@ export function SuggestRoutePage() {
       const phone = registrationPhoneProblem(contact.PhoneNumber)
       if (phone) found.PhoneNumber = phone
     }
+    const checked =
+      from && to
+        ? v.safeParse(SuggestedRouteRequest, {
+            DepartureState: from.state,
+            DepartureLocation: from.label,
+            ArrivalState: to.state,
+            ArrivalLocation: to.label,
+            ...(user ? {} : contact),
+          })
+        : undefined
+    // What the checks above let through (a name too long, or with a tab pasted in): said on
+    // its field, not thrown out of the page with nothing shown.
+    for (const issue of checked?.success === false ? checked.issues : []) {
+      const key = String(issue.path?.[0]?.key)
+      const field = key.startsWith('Departure') ? 'from' : key.startsWith('Arrival') ? 'to' : key
+      if (field in FIELD_NAMES) found[field as keyof Problems] ??= issue.message
+    }
     setProblems(found)
-    if (Object.keys(found).length > 0 || !from || !to) return focusFirstInvalid(event.currentTarget)
-    const body = v.parse(SuggestedRouteRequest, {
-      DepartureState: from.state,
-      DepartureLocation: from.label,
-      ArrivalState: to.state,
-      ArrivalLocation: to.label,
-      ...(user ? {} : contact),
-    })
+    if (Object.keys(found).length > 0 || !checked?.success) {
+      return focusFirstInvalid(event.currentTarget)
+    }
+    const body = checked.output
     const accepted = await submit({
       service: 'settings',
       path: '/route/addnewsuggestedroute',
