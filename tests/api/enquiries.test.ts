@@ -333,4 +333,25 @@ describe('ratings', () => {
     )
     expect(after.body.data.alreadyRated).toBe(true)
   })
+
+  it("says an 'Others' comment too long in words, not as the field's path", async () => {
+    const customer = await signUp(h)
+    const long = await h.call(
+      'POST',
+      `${S}/Rating/WebCreateRating`,
+      {
+        seatManagementId: 1,
+        ratings: [1, 2, 3].map((ratingsType) => ({
+          rating: 2,
+          ratingsType,
+          listofComment: ['Others'],
+          comment: 'The bus left two hours late and nobody told us why. '.repeat(25),
+        })),
+      },
+      customer.headers,
+    )
+    expect(long.status).toBe(400)
+    // It was 'ratings.0.comment: Invalid length: Expected <=1000 but received 1299'.
+    expect(long.body.shortDescription).toBe('Please keep this to 1000 characters or fewer.')
+  })
 })

@@ -8,6 +8,7 @@ import {
 import {
   FEEDBACK_CATEGORIES,
   INSPECTION_LOCATIONS,
+  RATING_COMMENT_MAX,
   NIGERIAN_STATES,
   VEHICLE_COLOURS,
   VEHICLE_MAKERS,
@@ -183,7 +184,14 @@ export const RatingItem = v.object({
     v.maxValue(5, 'Please rate from 1 to 5.'),
   ),
   ratingsType: RatingType,
-  comment: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000)), ''),
+  comment: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(RATING_COMMENT_MAX, messages.tooLong(RATING_COMMENT_MAX)),
+    ),
+    '',
+  ),
   listofComment: v.optional(v.array(v.pipe(v.string(), v.trim(), v.maxLength(100))), []),
 })
 

@@ -88,6 +88,9 @@ export const RATING_TYPES = [
 ] as const
 
 /** Follow-up choices offered below 4 (SPEC §5); 'Others' reveals free text. */
+/** The longest 'Others' comment of a rating (ours; the page's box stops there too). */
+export const RATING_COMMENT_MAX = 1000
+
 export const RATING_ISSUES: Record<1 | 2 | 3, readonly string[]> = {
   1: ['Late departure', 'Uncomfortable seat', 'Air conditioning', 'Dirty bus', 'Others'],
   2: ['Reckless driving', 'Rude behaviour', 'Unplanned stops', 'Others'],

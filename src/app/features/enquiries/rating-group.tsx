@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { RATING_ISSUES, RATING_LABELS } from '#shared/domain/enquiry-options.ts'
+import { RATING_COMMENT_MAX, RATING_ISSUES, RATING_LABELS } from '#shared/domain/enquiry-options.ts'
 
 export interface RatingValue {
   rating: number
@@ -72,6 +72,7 @@ export function RatingGroup({
           <span>Tell us more about the {label.toLowerCase()}</span>
           <textarea
             rows={3}
+            maxLength={RATING_COMMENT_MAX}
             value={value.other}
             onChange={(e) => onChange({ ...value, other: e.target.value })}
           />
