@@ -265,6 +265,30 @@ test('a customer who forgot the password resets it with a code and signs in', as
   await expect(page).toHaveURL(/\/login-reg$/)
 })
 
+test('a mistyped number on Forgot password can be corrected without leaving the page', async ({
+  page,
+}) => {
+  const { phone } = await registeredCustomer(page.request, 'Forgotten password 3')
+  await page.goto('/forgot-password')
+  await agreeToCookies(page)
+  // One digit off: no code ever comes, and the code step offered only 'Resend Code' to it.
+  const typo = `${phone.slice(0, -1)}${(Number(phone.at(-1)) + 1) % 10}`
+  await page.getByLabel('Phone Number or Email').fill(typo)
+  await page.getByRole('button', { name: 'Send Code' }).click()
+  await expect(page.getByRole('status')).toContainText(`Enter the code sent to ${typo}.`)
+  await page.getByRole('button', { name: 'Change Number or Email' }).click()
+  await expect(page.getByLabel('Phone Number or Email')).toHaveValue(typo)
+  const mark = await outboxMark(page.request, international(phone))
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByRole('button', { name: 'Send Code' }).click()
+  await expect(page.getByRole('status')).toContainText(`Enter the code sent to ${phone}.`)
+  await page.getByLabel('Code').fill(await codeSentTo(page.request, international(phone), mark))
+  await page.getByLabel('New Password', { exact: true }).fill('Remembered password 4')
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Remembered password 4')
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+})
+
 test('a signed-in customer sees a booking in the history with its seats', async ({ page }) => {
   const { phone } = await registeredCustomer(page.request, 'History password 1')
   await page.goto('/login')

@@ -36,6 +36,7 @@ export function ForgotPasswordPage() {
           username={identifier.trim()}
           sent={sendCode.data.shortDescription}
           onResend={() => sendCode.mutate(identifier.trim())}
+          onChange={() => sendCode.reset()}
         />
       ) : (
         <form className="account-form" noValidate onSubmit={onSend}>
@@ -63,7 +64,13 @@ export function ForgotPasswordPage() {
   )
 }
 
-function ResetForm(props: { username: string; sent: string; onResend: () => void }) {
+function ResetForm(props: {
+  username: string
+  sent: string
+  onResend: () => void
+  /** Back to the first step, the phone or e-mail kept to correct (a mistyped one gets no code). */
+  onChange: () => void
+}) {
   const navigate = useNavigate()
   const reset = useResetPasswordMutation()
   const [otp, setOtp] = useState('')
@@ -121,9 +128,14 @@ function ResetForm(props: { username: string; sent: string; onResend: () => void
       <button type="submit" className="button button--block" disabled={reset.isPending}>
         {reset.isPending ? 'Resetting…' : 'Reset Password'}
       </button>
-      <button type="button" className="link-button" onClick={props.onResend}>
-        Resend Code
-      </button>
+      <div className="actions">
+        <button type="button" className="link-button" onClick={props.onChange}>
+          Change Number or Email
+        </button>
+        <button type="button" className="link-button" onClick={props.onResend}>
+          Resend Code
+        </button>
+      </div>
     </form>
   )
 }
