@@ -303,3 +303,17 @@ test('changing the wallet PIN by keyboard, the focus goes on to the code, then t
   await page.keyboard.press('Enter')
   await expect(page.getByLabel('Old PIN')).toBeFocused()
 })
+
+test('Change Wallet PIN with no wallet yet leads to setting one up, not a dead end', async ({
+  page,
+}) => {
+  await signedInCustomer(page)
+  await page.goto('/setting')
+  await page.getByRole('tab', { name: 'Change Wallet PIN' }).click()
+  await page.getByRole('button', { name: 'Request OTP' }).click()
+  // It said only 'Wallet does not exist', with Request OTP to press again.
+  await expect(page.getByText('You have not set up your wallet yet.')).toBeVisible()
+  await page.getByRole('link', { name: 'Set Up Wallet' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('button', { name: 'Set Up Wallet' })).toBeVisible()
+})

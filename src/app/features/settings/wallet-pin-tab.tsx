@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import * as messages from '#shared/domain/messages.ts'
 import { errorMessage } from '#app/api/http.ts'
 import { walletApi, walletKeys } from '#app/api/wallet.queries.ts'
@@ -92,6 +92,13 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
   return (
     <section aria-label={mode === 'change' ? 'Change Wallet PIN' : 'Reset Wallet Pin'}>
       <FormAlert message={problem} />
+      {step === 'request' && problem === messages.walletDoesNotExist && (
+        // A new customer has no wallet (nor PIN) yet: the way to one, not a dead end.
+        <p className="notice">
+          You have not set up your wallet yet. <Link to="/profile">Set Up Wallet</Link> to choose
+          your PIN.
+        </p>
+      )}
       {step === 'request' && (
         <>
           <p>
