@@ -595,7 +595,15 @@ test('an ambassador upgrades to tier 3 with the code sent to the phone', async (
   await expect(dialog.getByRole('status')).toHaveText(
     'Kindly complete OTP verification to complete your Upgrade request.',
   )
-  await dialog.getByLabel('Code').fill(await codeSentTo(page.request, '+2348037770103', mark))
+  const first = await codeSentTo(page.request, '+2348037770103', mark)
+  // A code mistyped (or expired, or tried too often) can be sent again from the dialog.
+  await dialog.getByLabel('Code').fill(first === '000000' ? '111111' : '000000')
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid OTP, please try again.')
+  const again = await outboxMark(page.request, '+2348037770103')
+  await dialog.getByRole('button', { name: 'Request Again' }).click()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  await dialog.getByLabel('Code').fill(await codeSentTo(page.request, '+2348037770103', again))
   await dialog.getByRole('button', { name: 'Verify' }).click()
   await expect(dialog.getByRole('status')).toHaveText('Your request is successful.')
   await expect(page).toHaveURL(/\/$/, { timeout: 8000 })

@@ -44,6 +44,8 @@ export function UpgradePage({ verificationId }: { verificationId: string | undef
   const alertId = useId()
   const [otp, setOtp] = useState('')
   const requestUpgrade = useRequestUpgradeMutation(verificationId ?? '')
+  // 'Request Again' in the code dialog: a new code for the same request, the dialog kept open.
+  const requestAgain = useRequestUpgradeMutation(verificationId ?? '')
   const verify = useVerifyUpgradeMutation()
   const navigate = useNavigate()
 
@@ -112,7 +114,10 @@ export function UpgradePage({ verificationId }: { verificationId: string | undef
       <Dialog
         open={requestUpgrade.isSuccess}
         title="Enter OTP"
-        onClose={() => requestUpgrade.reset()}
+        onClose={() => {
+          requestUpgrade.reset()
+          requestAgain.reset()
+        }}
       >
         {verify.isSuccess ? (
           <p role="status">{verify.data.shortDescription}</p>
@@ -127,13 +132,38 @@ export function UpgradePage({ verificationId }: { verificationId: string | undef
           >
             <p role="status">{requestUpgrade.data?.shortDescription}</p>
             <OtpField label="Code" value={otp} onChange={setOtp} />
-            <FormAlert message={verify.isError ? errorMessage(verify.error) : null} />
+            <FormAlert
+              message={
+                requestAgain.isError
+                  ? errorMessage(requestAgain.error)
+                  : verify.isError
+                    ? errorMessage(verify.error)
+                    : null
+              }
+            />
             <button
               type="submit"
               className="button button--block"
               disabled={otp.length !== 6 || verify.isPending}
             >
               Verify
+            </button>
+            {/* A code that expired, or was tried too often, says to request a new one. */}
+            <button
+              type="button"
+              className="link-button"
+              disabled={requestAgain.isPending || !requestUpgrade.variables}
+              onClick={() => {
+                if (!requestUpgrade.variables) return
+                requestAgain.mutate(requestUpgrade.variables, {
+                  onSuccess: () => {
+                    verify.reset()
+                    setOtp('')
+                  },
+                })
+              }}
+            >
+              {requestAgain.isPending ? 'Sending…' : 'Request Again'}
             </button>
           </form>
         )}
