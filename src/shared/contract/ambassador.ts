@@ -3,13 +3,14 @@ import * as messages from '#shared/domain/messages.ts'
 import { phoneProblem } from '#shared/domain/phone.ts'
 import { envelopeSchema } from './envelope.ts'
 import { personName } from './person-name.ts'
+import { tooLong } from './too-long.ts'
 
 // SPEC §3 Ambassador upgrade and §7 Ambassador calls: tier 3 upgrade and account deletion.
 
 const all = messages.allFieldsRequired
 const need = (max = 200) =>
   v.optional(
-    v.pipe(v.string(all), v.trim(), v.minLength(1, all), v.maxLength(max, messages.tooLong(max))),
+    v.pipe(v.string(all), v.trim(), v.minLength(1, all), v.maxLength(max, tooLong(max))),
     '',
   )
 

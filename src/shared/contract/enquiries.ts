@@ -17,16 +17,12 @@ import {
 } from '#shared/domain/enquiry-options.ts'
 import { envelopeSchema, IntLike } from './envelope.ts'
 import { personName } from './person-name.ts'
+import { tooLong } from './too-long.ts'
 
 // SPEC §3 Feedback, Partner enquiry, Suggested route and Rating; SPEC §7 Other calls.
 
 const required = (message: string, max = 200) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.minLength(1, message),
-    v.maxLength(max, messages.tooLong(max)),
-  )
+  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, tooLong(max)))
 const Email = v.pipe(
   v.string(messages.invalidEmail),
   v.trim(),
@@ -145,7 +141,7 @@ const SuggestedRouteFields = v.object({
   ArrivalState: required('Please choose where you are going.'),
   ArrivalLocation: required('Please choose where you are going.', 300),
   FullName: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(200, messages.tooLong(200)), personName('Full name')),
+    v.pipe(v.string(), v.trim(), v.maxLength(200, tooLong(200)), personName('Full name')),
   ),
   Email: v.optional(v.union([v.literal(''), Email])),
   PhoneNumber: v.optional(
@@ -185,11 +181,7 @@ export const RatingItem = v.object({
   ),
   ratingsType: RatingType,
   comment: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(RATING_COMMENT_MAX, messages.tooLong(RATING_COMMENT_MAX)),
-    ),
+    v.pipe(v.string(), v.trim(), v.maxLength(RATING_COMMENT_MAX, tooLong(RATING_COMMENT_MAX))),
     '',
   ),
   listofComment: v.optional(v.array(v.pipe(v.string(), v.trim(), v.maxLength(100))), []),

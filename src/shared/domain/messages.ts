@@ -59,8 +59,6 @@ export const phoneElevenDigits = 'Phone No should be 11 digit'
 export const phonesMustDiffer = 'Passenger and Next of Kin Phone No. should not be the same!!!'
 export const invalidEmail = 'Please provide a valid email address'
 export const allFieldsRequired = 'All fields are required.'
-/** Ours: a field longer than it may be, not the 'required' of one left empty. */
-export const tooLong = (max: number) => `Please keep this to ${max} characters or fewer.`
 /** Ours: a person's name with a line break, a tab or an invisible character (person-name.ts). */
 export const invalidName = (what: string) =>
   `Please enter a valid ${what.toLowerCase()} without line breaks, tabs or invisible characters.`

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import * as messages from '#shared/domain/messages.ts'
-import { errorMessage } from '#app/api/http.ts'
+import { ApiError, errorMessage } from '#app/api/http.ts'
 import { walletApi, walletKeys } from '#app/api/wallet.queries.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { OtpField } from '#app/ui/otp-field.tsx'
@@ -27,6 +27,7 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [done, setDone] = useState('')
+  const [noWallet, setNoWallet] = useState(false)
 
   useEffect(() => {
     if (step !== 'done') return
@@ -48,7 +49,14 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
 
   const requestCode = () =>
     run(async () => {
-      await walletApi.sendOtp(otpType)
+      try {
+        await walletApi.sendOtp(otpType)
+      } catch (error) {
+        // 'Wallet does not exist' (SPEC §8): a new customer has none yet, nor a PIN.
+        setNoWallet(error instanceof ApiError && error.status === 404)
+        throw error
+      }
+      setNoWallet(false)
       setStep('otp')
     })
 
@@ -92,8 +100,8 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
   return (
     <section aria-label={mode === 'change' ? 'Change Wallet PIN' : 'Reset Wallet Pin'}>
       <FormAlert message={problem} />
-      {step === 'request' && problem === messages.walletDoesNotExist && (
-        // A new customer has no wallet (nor PIN) yet: the way to one, not a dead end.
+      {step === 'request' && noWallet && (
+        // The way to a wallet, not a dead end.
         <p className="notice">
           You have not set up your wallet yet. <Link to="/profile">Set Up Wallet</Link> to choose
           your PIN.
