@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { edgeMessages } from '#server/http/edge.ts'
 import { apiRoutes, createHarness, type Harness } from './harness.ts'
-import * as messages from '#shared/domain/messages.ts'
+import { fieldTooLong } from '#shared/contract/too-long.ts'
 import { book, firstBus, payload, seatRowCount } from './booking-helpers.ts'
 
 // Type confusion and shape attacks beyond junk.test.ts and edge.test.ts: what a hostile client
@@ -95,29 +95,17 @@ describe('100 KB of text in a field a booking or a hire keeps', () => {
         beneficiaries: [{ fullName, gender: 0, identificationNumber }],
       })
     const cases: [string, object, string][] = [
-      ['firstName', { ...one, firstName: huge }, messages.fieldTooLong('First name', 100)],
-      ['lastName', { ...one, lastName: huge }, messages.fieldTooLong('Last name', 100)],
-      [
-        'nextOfKinName',
-        { ...one, nextOfKinName: huge },
-        messages.fieldTooLong('Next of kin name', 100),
-      ],
-      [
-        'identificationType',
-        { ...one, identificationType: huge },
-        messages.fieldTooLong('ID type', 100),
-      ],
+      ['firstName', { ...one, firstName: huge }, fieldTooLong('First name', 100)],
+      ['lastName', { ...one, lastName: huge }, fieldTooLong('Last name', 100)],
+      ['nextOfKinName', { ...one, nextOfKinName: huge }, fieldTooLong('Next of kin name', 100)],
+      ['identificationType', { ...one, identificationType: huge }, fieldTooLong('ID type', 100)],
       [
         'identificationNumber',
         { ...one, identificationNumber: huge },
         'Please keep the ID number to 50 characters or fewer.',
       ],
-      ['beneficiary fullName', two(huge), messages.fieldTooLong('Full name', 100)],
-      [
-        'beneficiary identificationNumber',
-        two('Bola Ade', huge),
-        messages.fieldTooLong('ID number', 50),
-      ],
+      ['beneficiary fullName', two(huge), fieldTooLong('Full name', 100)],
+      ['beneficiary identificationNumber', two('Bola Ade', huge), fieldTooLong('ID number', 50)],
     ]
     let n = 0
     for (const [field, body, message] of cases) {
@@ -153,9 +141,9 @@ describe('100 KB of text in a field a booking or a hire keeps', () => {
     }
     const hires = await count('hire_requests')
     const cases: [string, string][] = [
-      ['fullName', messages.fieldTooLong('Full name', 100)],
-      ['nextOfKinName', messages.fieldTooLong('Next of kin name', 100)],
-      ['address', messages.fieldTooLong('Address', 400)],
+      ['fullName', fieldTooLong('Full name', 100)],
+      ['nextOfKinName', fieldTooLong('Next of kin name', 100)],
+      ['address', fieldTooLong('Address', 400)],
     ]
     let n = 0
     for (const [field, message] of cases) {

@@ -4,6 +4,7 @@ import { phoneProblem, phonesDiffer, toInternationalPhone } from '#shared/domain
 import { envelopeSchema, IntLike } from './envelope.ts'
 import { isWholeKobo } from '#shared/domain/money.ts'
 import { personName } from './person-name.ts'
+import { fieldTooLong } from './too-long.ts'
 
 // SPEC §3 Booking payload (POST /booking), Booking (GET /Booking/limited) and the ticket every
 // payment confirmation answers with. Amounts are naira, as SPEC shows them.
@@ -12,7 +13,7 @@ const text = (what: string) =>
   v.pipe(v.string(`${what} is required.`), v.trim(), v.nonEmpty(`${what} is required.`))
 /** At most `max` characters: what a booking keeps is shown back on its ticket. */
 const upTo = (max: number, what: string) =>
-  v.maxLength<string, number, string>(max, messages.fieldTooLong(what, max))
+  v.maxLength<string, number, string>(max, fieldTooLong(what, max))
 /**
  * A person's name: required, as long as a profile's at most, and no line breaks or invisible
  * characters (person-name.ts).

@@ -62,11 +62,6 @@ export const allFieldsRequired = 'All fields are required.'
 /** Ours: a person's name with a line break, a tab or an invisible character (person-name.ts). */
 export const invalidName = (what: string) =>
   `Please enter a valid ${what.toLowerCase()} without line breaks, tabs or invisible characters.`
-/** Ours: a field kept on a booking or a hire (names, ID, address) longer than it may be. */
-export const fieldTooLong = (what: string, max: number) =>
-  `Please keep the ${lowerFirst(what)} to ${max} characters or fewer.`
-/** 'First name' → 'first name', but an initialism stays as written: 'ID number'. */
-const lowerFirst = (what: string) => what.replace(/^[A-Z](?![A-Z])/, (c) => c.toLowerCase())
 export const selectImage = 'Please select an image to upload'
 
 // Bills
