@@ -14,6 +14,7 @@ import {
   verifyEmail,
 } from './support/accounts.ts'
 import { chooseSeats } from './support/booking.ts'
+import { cameraSizedPng } from './support/camera-photo.ts'
 import { doubleTap } from './support/double-tap.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
 import { lagosDay } from './lagos-days.ts'
@@ -136,6 +137,40 @@ test('signing up by keyboard, the focus goes on to each step, and to the e-mail 
   // Reloaded at the e-mail step, the open dialog has the focus as when Continue opened it.
   await page.reload()
   await expect(verify.getByLabel('Email')).toBeFocused()
+})
+
+test('a photo straight from a phone camera is made small on the phone and becomes the profile photo', async ({
+  page,
+}) => {
+  const { phone } = await registeredCustomer(page.request, 'Camera photo 2026')
+  await page.goto('/signin')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByLabel('Password', { exact: true }).fill('Camera photo 2026')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await personalise(page, 'Kemi', 'Adeyemi')
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+  await page.goto('/setting')
+  const camera = cameraSizedPng()
+  expect(camera.length).toBeGreaterThan(4 * 1024 * 1024)
+  const sent = page.waitForRequest((r) => /\/customer\/updatephoto$/i.test(r.url()))
+  await page
+    .getByLabel('Profile Photo')
+    .setInputFiles({ name: 'IMG_2026.png', mimeType: 'image/png', buffer: camera })
+  // It was refused ('The photo must be 2 MB or smaller.'): most phone cameras take bigger ones.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Photo Uploaded Successfully' }),
+  ).toBeVisible()
+  expect((await (await sent).sizes()).requestBodySize).toBeLessThan(1024 * 1024)
+  const shown = page.getByRole('img', { name: 'Your profile photo' })
+  await expect(shown).toHaveAttribute('src', /\/customer\/photo\//)
+  // Kept at 800 px on its longest side, in proportion.
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([800, 600])
 })
 
 test('a customer updates the profile and photo, changes the password and signs in with it', async ({
