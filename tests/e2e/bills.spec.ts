@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { agreeToCookies, personalise, registeredCustomer } from './support/accounts.ts'
 import { sandboxOutcome } from './support/booking.ts'
 import { loseFirstAnswer } from './support/lost-answer.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
 
 // Issue 12: the terminal finder and pick-up locations, with maps that work with no network.

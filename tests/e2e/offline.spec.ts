@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
 
 test('the app is installable and the home page opens offline after one visit', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { paidGuestBooking } from './support/paid-booking.ts'
 import { collectPageErrors } from './support/page-errors.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { lagosDay } from './lagos-days.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
 

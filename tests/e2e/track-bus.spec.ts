@@ -1,4 +1,4 @@
-import { expect, test, type WebSocketRoute } from '@playwright/test'
+import { expect, test, type WebSocketRoute } from './support/test.ts'
 import { paidGuestBooking } from './support/paid-booking.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
 
