@@ -276,7 +276,7 @@ test('checkout refuses bad contact details with SPEC messages; a declined card f
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('a name pasted with an invisible character or a tab is refused beside its field', async ({
+test('a name pasted with an invisible character or a tab is refused beside its field, and a name stops at 100 characters', async ({
   page,
 }) => {
   await search(page, { from: LAGOS, to: ABUJA, days: 6 })
@@ -296,8 +296,14 @@ test('a name pasted with an invisible character or a tab is refused beside its f
     ),
   ).toBeVisible()
   await expect(page.getByLabel('Next of Kin Name')).toHaveCount(0)
+  // A name takes 100 characters at most, as the server keeps (it refused a longer one, and the
+  // traveller was sent back to the buses to choose the seat again).
+  await page.getByLabel('Full Name').fill('Adaeze '.repeat(20))
+  await expect(page.getByLabel('Full Name')).toHaveValue('Adaeze '.repeat(20).slice(0, 100))
   await page.getByLabel('Full Name').fill('Ọlábísí Ngozi-Adaeze')
   await proceed.click()
+  await page.getByLabel('Next of Kin Name').fill('Chidi '.repeat(20))
+  await expect(page.getByLabel('Next of Kin Name')).toHaveValue('Chidi '.repeat(20).slice(0, 100))
 
   await page.getByLabel('Next of Kin Name').fill('Chidi\tOkafor\u200b')
   await page.getByLabel('Next of Kin Phone').fill(guest.nextOfKinPhone)

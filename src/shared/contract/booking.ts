@@ -4,7 +4,7 @@ import { phoneProblem, phonesDiffer, toInternationalPhone } from '#shared/domain
 import { envelopeSchema, IntLike } from './envelope.ts'
 import { isWholeKobo } from '#shared/domain/money.ts'
 import { personName } from './person-name.ts'
-import { fieldTooLong } from './too-long.ts'
+import { fieldTooLong, ID_NUMBER_MAX, NAME_MAX } from './too-long.ts'
 
 // SPEC §3 Booking payload (POST /booking), Booking (GET /Booking/limited) and the ticket every
 // payment confirmation answers with. Amounts are naira, as SPEC shows them.
@@ -18,10 +18,10 @@ const upTo = (max: number, what: string) =>
  * A person's name: required, as long as a profile's at most, and no line breaks or invisible
  * characters (person-name.ts).
  */
-const name = (what: string) => v.pipe(text(what), upTo(100, what), personName(what))
+const name = (what: string) => v.pipe(text(what), upTo(NAME_MAX, what), personName(what))
 const optionalText = (max: number, what: string) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), upTo(max, what))))
-const IdNumber = optionalText(50, 'ID number')
+const IdNumber = optionalText(ID_NUMBER_MAX, 'ID number')
 const Gender = v.pipe(IntLike, v.picklist([0, 1], 'Please choose a gender (0 male, 1 female).'))
 const Naira = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.decimal(), v.transform(Number))]),
@@ -50,7 +50,7 @@ const Email = v.pipe(
 export const BeneficiarySchema = v.object({
   fullName: v.pipe(
     text("Every passenger's full name"),
-    upTo(100, 'Full name'),
+    upTo(NAME_MAX, 'Full name'),
     personName('Full name'),
   ),
   gender: Gender,

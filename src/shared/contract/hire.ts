@@ -5,7 +5,7 @@ import { MAX_VEHICLES_PER_TYPE } from '#shared/domain/hire-pricing.ts'
 import { IntLike, IsoDate } from './envelope.ts'
 import { isWholeKobo } from '#shared/domain/money.ts'
 import { personName } from './person-name.ts'
-import { fieldTooLong } from './too-long.ts'
+import { ADDRESS_MAX, fieldTooLong, NAME_MAX } from './too-long.ts'
 
 // SPEC §3 Hire departure, selection and booking payload; SPEC §7 Hire calls. Locations are our
 // gazetteer's place ids (the maps service's autocomplete gives them), so the server works out
@@ -84,7 +84,7 @@ export const HireVehicleDetail = v.object({
 
 export const HireBookingRequest = v.pipe(
   v.object({
-    fullName: v.pipe(text('Full name'), upTo(100, 'Full name'), personName('Full name')),
+    fullName: v.pipe(text('Full name'), upTo(NAME_MAX, 'Full name'), personName('Full name')),
     gender: v.pipe(IntLike, v.picklist([0, 1], 'Please choose a gender (0 male, 1 female).')),
     email: v.pipe(
       v.string(messages.invalidEmail),
@@ -95,11 +95,11 @@ export const HireBookingRequest = v.pipe(
     phoneNumber: Phone,
     nextOfKinName: v.pipe(
       text('Next of kin name'),
-      upTo(100, 'Next of kin name'),
+      upTo(NAME_MAX, 'Next of kin name'),
       personName('Next of kin name'),
     ),
     nextOfKinPhone: Phone,
-    address: v.pipe(text('Address'), upTo(400, 'Address')),
+    address: v.pipe(text('Address'), upTo(ADDRESS_MAX, 'Address')),
     paymentMethod: v.pipe(IntLike, v.minValue(1, 'Please choose a payment method.')),
     hiredServiceType: ServiceType,
     onewayPickupLocation: PlaceId,

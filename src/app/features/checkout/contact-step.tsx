@@ -1,3 +1,4 @@
+import { NAME_MAX } from '#shared/contract/too-long.ts'
 import { Field } from '#app/ui/field.tsx'
 import type { CheckoutErrors, CheckoutForm } from './checkout-form.ts'
 
@@ -10,8 +11,20 @@ interface ContactStepProps {
   onChange: (patch: Partial<Pick<CheckoutForm, ContactField>>) => void
 }
 
-const FIELDS: { name: ContactField; label: string; type: string; autoComplete: string }[] = [
-  { name: 'nextOfKinName', label: 'Next of Kin Name', type: 'text', autoComplete: 'off' },
+const FIELDS: {
+  name: ContactField
+  label: string
+  type: string
+  autoComplete: string
+  maxLength?: number
+}[] = [
+  {
+    name: 'nextOfKinName',
+    label: 'Next of Kin Name',
+    type: 'text',
+    autoComplete: 'off',
+    maxLength: NAME_MAX,
+  },
   { name: 'nextOfKinPhone', label: 'Next of Kin Phone', type: 'tel', autoComplete: 'off' },
   { name: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel-national' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -30,6 +43,7 @@ export function ContactStep({ form, errors, locked, onChange }: ContactStepProps
               type={field.type}
               inputMode={field.type === 'tel' ? 'numeric' : undefined}
               autoComplete={field.autoComplete}
+              maxLength={field.maxLength}
               readOnly={locked[field.name]}
               value={form[field.name]}
               onChange={(event) => onChange({ [field.name]: event.target.value })}

@@ -1,5 +1,6 @@
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import { formatNaira } from '#shared/domain/money.ts'
+import { ID_NUMBER_MAX, NAME_MAX } from '#shared/contract/too-long.ts'
 import { Field } from '#app/ui/field.tsx'
 import type { CheckoutErrors, Gender, TravellerForm } from './checkout-form.ts'
 import { documentFor } from './booking-payload.ts'
@@ -46,6 +47,7 @@ function TravellerFields({
           <input
             {...control}
             autoComplete={main ? 'name' : 'off'}
+            maxLength={NAME_MAX}
             readOnly={main && lockedMain.fullName}
             value={traveller.fullName}
             onChange={(event) => update({ fullName: event.target.value })}
@@ -97,6 +99,7 @@ function TravellerFields({
               <input
                 {...control}
                 autoComplete="off"
+                maxLength={ID_NUMBER_MAX}
                 value={traveller.idNumber}
                 onChange={(event) => update({ idNumber: event.target.value })}
               />

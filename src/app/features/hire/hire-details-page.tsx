@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { ADDRESS_MAX, NAME_MAX } from '#shared/contract/too-long.ts'
 import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import * as messages from '#shared/domain/messages.ts'
 import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
@@ -179,6 +180,7 @@ function HireDetails({ selection, made }: { selection: HireSelection; made: stri
                 {...c}
                 readOnly={readOnly && details.fullName !== ''}
                 autoComplete="name"
+                maxLength={NAME_MAX}
                 value={details.fullName}
                 onChange={(e) => set({ fullName: e.target.value })}
               />
@@ -218,6 +220,7 @@ function HireDetails({ selection, made }: { selection: HireSelection; made: stri
               <input
                 {...c}
                 autoComplete="street-address"
+                maxLength={ADDRESS_MAX}
                 value={details.address}
                 onChange={(e) => set({ address: e.target.value })}
               />
@@ -227,6 +230,7 @@ function HireDetails({ selection, made }: { selection: HireSelection; made: stri
             {(c) => (
               <input
                 {...c}
+                maxLength={NAME_MAX}
                 value={details.nextOfKinName}
                 onChange={(e) => set({ nextOfKinName: e.target.value })}
               />
