@@ -169,6 +169,8 @@ export default defineConfig({
                 // The names check: the booking contract (tickets) and the checkout form share it.
                 'shared/contract/person-name.ts',
                 'shared/domain/person-name.ts',
+                // How long a name, an ID number and an address may be: the forms and contracts.
+                'shared/domain/field-lengths.ts',
               ]),
             },
             {

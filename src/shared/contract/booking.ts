@@ -4,7 +4,8 @@ import { phoneProblem, phonesDiffer, toInternationalPhone } from '#shared/domain
 import { envelopeSchema, IntLike } from './envelope.ts'
 import { isWholeKobo } from '#shared/domain/money.ts'
 import { personName } from './person-name.ts'
-import { fieldTooLong, ID_NUMBER_MAX, NAME_MAX } from './too-long.ts'
+import { fieldTooLong } from './too-long.ts'
+import { ID_NUMBER_MAX, NAME_MAX } from '#shared/domain/field-lengths.ts'
 
 // SPEC §3 Booking payload (POST /booking), Booking (GET /Booking/limited) and the ticket every
 // payment confirmation answers with. Amounts are naira, as SPEC shows them.

@@ -5,7 +5,8 @@ import { MAX_VEHICLES_PER_TYPE } from '#shared/domain/hire-pricing.ts'
 import { IntLike, IsoDate } from './envelope.ts'
 import { isWholeKobo } from '#shared/domain/money.ts'
 import { personName } from './person-name.ts'
-import { ADDRESS_MAX, fieldTooLong, NAME_MAX } from './too-long.ts'
+import { fieldTooLong } from './too-long.ts'
+import { ADDRESS_MAX, NAME_MAX } from '#shared/domain/field-lengths.ts'
 
 // SPEC §3 Hire departure, selection and booking payload; SPEC §7 Hire calls. Locations are our
 // gazetteer's place ids (the maps service's autocomplete gives them), so the server works out

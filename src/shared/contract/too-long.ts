@@ -4,11 +4,6 @@
  */
 export const tooLong = (max: number) => `Please keep this to ${max} characters or fewer.`
 
-/** What a booking or a hire keeps, and its ticket shows back: a name (as a profile's), an ID number, an address. */
-export const NAME_MAX = 100
-export const ID_NUMBER_MAX = 50
-export const ADDRESS_MAX = 400
-
 /** Ours: a field kept on a booking or a hire (names, ID, address) longer than it may be. */
 export const fieldTooLong = (what: string, max: number) =>
   `Please keep the ${lowerFirst(what)} to ${max} characters or fewer.`

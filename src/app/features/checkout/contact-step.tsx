@@ -1,4 +1,4 @@
-import { NAME_MAX } from '#shared/contract/too-long.ts'
+import { NAME_MAX } from '#shared/domain/field-lengths.ts'
 import { Field } from '#app/ui/field.tsx'
 import type { CheckoutErrors, CheckoutForm } from './checkout-form.ts'
 

@@ -1,6 +1,6 @@
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import { formatNaira } from '#shared/domain/money.ts'
-import { ID_NUMBER_MAX, NAME_MAX } from '#shared/contract/too-long.ts'
+import { ID_NUMBER_MAX, NAME_MAX } from '#shared/domain/field-lengths.ts'
 import { Field } from '#app/ui/field.tsx'
 import type { CheckoutErrors, Gender, TravellerForm } from './checkout-form.ts'
 import { documentFor } from './booking-payload.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { ADDRESS_MAX, NAME_MAX } from '#shared/contract/too-long.ts'
+import { ADDRESS_MAX, NAME_MAX } from '#shared/domain/field-lengths.ts'
 import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import * as messages from '#shared/domain/messages.ts'
 import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
