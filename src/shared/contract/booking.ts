@@ -4,7 +4,7 @@ import { phoneProblem, phonesDiffer, toInternationalPhone } from '#shared/domain
 import { envelopeSchema, IntLike } from './envelope.ts'
 import { isWholeKobo } from '#shared/domain/money.ts'
 import { personName } from './person-name.ts'
-import { fieldTooLong } from './too-long.ts'
+import { upTo } from './too-long.ts'
 import { ID_NUMBER_MAX, NAME_MAX } from '#shared/domain/field-lengths.ts'
 
 // SPEC §3 Booking payload (POST /booking), Booking (GET /Booking/limited) and the ticket every
@@ -12,9 +12,6 @@ import { ID_NUMBER_MAX, NAME_MAX } from '#shared/domain/field-lengths.ts'
 
 const text = (what: string) =>
   v.pipe(v.string(`${what} is required.`), v.trim(), v.nonEmpty(`${what} is required.`))
-/** At most `max` characters: what a booking keeps is shown back on its ticket. */
-const upTo = (max: number, what: string) =>
-  v.maxLength<string, number, string>(max, fieldTooLong(what, max))
 /**
  * A person's name: required, as long as a profile's at most, and no line breaks or invisible
  * characters (person-name.ts).

@@ -5,7 +5,7 @@ import { MAX_VEHICLES_PER_TYPE } from '#shared/domain/hire-pricing.ts'
 import { IntLike, IsoDate } from './envelope.ts'
 import { isWholeKobo } from '#shared/domain/money.ts'
 import { personName } from './person-name.ts'
-import { fieldTooLong } from './too-long.ts'
+import { upTo } from './too-long.ts'
 import { ADDRESS_MAX, NAME_MAX } from '#shared/domain/field-lengths.ts'
 
 // SPEC §3 Hire departure, selection and booking payload; SPEC §7 Hire calls. Locations are our
@@ -57,9 +57,6 @@ export type HireDeparture = v.InferOutput<typeof HireDepartureSchema>
 
 const text = (what: string) =>
   v.pipe(v.string(`${what} is required.`), v.trim(), v.nonEmpty(`${what} is required.`))
-/** At most `max` characters: what a hire keeps is shown back on its ticket. */
-const upTo = (max: number, what: string) =>
-  v.maxLength<string, number, string>(max, fieldTooLong(what, max))
 const Phone = v.pipe(
   v.string(messages.phoneLength),
   v.trim(),

@@ -4,13 +4,8 @@ import { requireCustomer } from '#server/http/auth.ts'
 import { routeBodyLimit } from '#server/http/edge.ts'
 import type { AppEnv } from '#server/http/env.ts'
 import { badRequest, fail, ok } from '#server/http/respond.ts'
-import {
-  PHOTO_MAX_BYTES,
-  photoMessages,
-  readPhoto,
-  removePhoto,
-  uploadPhoto,
-} from './photo.service.ts'
+import { PHOTO_MAX_BYTES } from '#shared/domain/profile-photo.ts'
+import { photoMessages, readPhoto, removePhoto, uploadPhoto } from './photo.service.ts'
 
 // SPEC §7 /customer/updatephoto (multipart, any file field; 'file' by convention) and
 // removeCustomerPhoto; the photo itself is served from the database at an unguessable URL.

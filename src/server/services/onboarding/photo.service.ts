@@ -9,7 +9,6 @@ import { deletePhoto, findPhoto, replacePhoto } from './photo.repository.ts'
 // SPEC §5: gif, png or jpeg, else 'Please select an image to upload'. The type is read from the
 // file's first bytes, never from its name or the browser's claim.
 
-export { PHOTO_MAX_BYTES }
 export const photoMessages = {
   tooLarge: photoTooLarge,
   notYours: 'You can only change your own photo.',
