@@ -103,23 +103,6 @@ onSessionChange(() => {
   lastCustomer = customer ?? lastCustomer
 })
 
-// Forms sent with no signal go out when the device is back online (issue 14); loaded after the
-// page so it costs the first paint nothing. On a first visit the signal may be gone by then
-// (the service worker keeps nothing yet): it loads when the signal is back.
-// (Awaited in a try: the build moves a `.then` written on `import()` inside Vite's preload
-// wrapper, so a stylesheet it could not preload escaped it as an unhandled rejection.)
-async function loadSubmissionQueue() {
-  try {
-    const queue = await import('./offline/submission-queue.ts')
-    queue.startSubmissionQueue()
-  } catch {
-    window.addEventListener('online', startSubmissionQueue, { once: true })
-  }
-}
-const startSubmissionQueue = () => setTimeout(() => void loadSubmissionQueue(), 1000)
-if (document.readyState === 'complete') startSubmissionQueue()
-else window.addEventListener('load', startSubmissionQueue, { once: true })
-
 // Start from the persisted cache when it is quick to read; never wait long for IndexedDB.
 const RESTORE_WAIT_MS = 800
 await Promise.race([restored, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])

@@ -4,6 +4,7 @@ import { FlashHost } from '#app/ui/flash-host.tsx'
 import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
 import { afterSettling } from '#app/lib/after-settling.ts'
 import { releasePaintedFrame } from '#app/offline/painted-snapshot.ts'
+import { loadSubmissionQueue } from '#app/offline/load-submission-queue.ts'
 import { CookieConsent } from './cookie-consent.tsx'
 import { TopBar } from './top-bar.tsx'
 import './layout.css'
@@ -51,6 +52,9 @@ export function RootLayout({ pwaPrompts }: { pwaPrompts: ReactNode }) {
   useEffect(() => {
     if (pageShown) releasePaintedFrame()
   }, [pageShown])
+  useEffect(() => {
+    if (pageSettled) loadSubmissionQueue()
+  }, [pageSettled])
   return (
     <>
       <a className="skip-link" href="#main">
