@@ -27,7 +27,7 @@ function idbPersister(): Persister {
       pending = client
       timer ??= setTimeout(() => {
         timer = undefined
-        if (pending) void set(KEY, pending, store).catch(() => undefined)
+        if (pending) void set(KEY, asLastSeen(pending), store).catch(() => undefined)
       }, SAVE_THROTTLE_MS)
     },
     restoreClient: () => get<PersistedClient>(KEY, store),
@@ -42,9 +42,20 @@ function idbPersister(): Persister {
 const someoneElses = (query: Query) =>
   query.meta?.customer !== undefined && query.meta.customer !== (getUser()?.CustomersId ?? null)
 
-/** Only queries that opt in with `meta: { persist: true }` (reference data, not seat counts). */
+/**
+ * Only queries that opt in with `meta: { persist: true }` (reference data, not seat counts), with
+ * data. One asked again with no signal (its status now 'error') keeps what it had: saved without
+ * it, a profile seen online and opened again offline was gone the next time the app started.
+ */
 function shouldPersist(query: Query): boolean {
-  return query.state.status === 'success' && query.meta?.persist === true && !someoneElses(query)
+  return query.state.data !== undefined && query.meta?.persist === true && !someoneElses(query)
+}
+
+/** Saved as the data it last had: a failed try is not restored as an error on the next start. */
+function asLastSeen(client: PersistedClient): PersistedClient {
+  for (const { state } of client.clientState.queries)
+    if (state.error) Object.assign(state, { status: 'success', error: null })
+  return client
 }
 
 /** Drops another customer's queries, and so (the cache being saved) their copy in IndexedDB. */
