@@ -195,3 +195,30 @@ test('airtime and data take a number as Nigerians type it and an amount with the
   await page.getByRole('button', { name: 'Proceed' }).click()
   await expect(confirm).toContainText('08051234567')
 })
+
+test('paying a bill from a wallet with no PIN says so, with the focus on Set Up Wallet', async ({
+  page,
+}) => {
+  await signedInCustomer(page)
+  await page.goto('/airtime-topup')
+  await page.getByLabel('Phone Number').fill('08031234567')
+  await page.getByLabel('Amount').fill('500')
+  await page.getByLabel('Amount').blur()
+  await expect(page.getByLabel('Network')).toHaveValue('MTN')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click()
+  const methods = page.getByRole('dialog', { name: 'Choose how to pay' })
+  await methods.getByRole('button', { name: 'Wallet' }).click()
+  await expect(methods.getByRole('alert')).toHaveText(
+    'You need to setup your wallet pin in order to use your wallet.',
+  )
+  // The focus stayed on the dialog's ×: a screen reader did not read the way forward.
+  const setUp = methods.getByRole('link', { name: 'Set Up Wallet' })
+  await expect(setUp).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('button', { name: 'Set Up Wallet' })).toBeVisible()
+})

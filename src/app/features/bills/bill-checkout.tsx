@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { BillPayment } from '#shared/contract/bills.ts'
 import { BILL_CATEGORY } from '#shared/domain/bills.ts'
 import * as messages from '#shared/domain/messages.ts'
@@ -33,6 +34,12 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
   const [progress, setProgress] = useState<string | null>(null)
   const [problem, setProblem] = useFormProblem()
   const [result, setResult] = useState<BillPayment | null>(null)
+  // A wallet with no PIN: the focus goes to the way forward, not left on the dialog's ×.
+  const setUpWallet = useRef<HTMLAnchorElement>(null)
+  const pinNeeded = problem === messages.walletPinNeeded && !progress
+  useEffect(() => {
+    if (pinNeeded) setUpWallet.current?.focus()
+  }, [pinNeeded])
   const total = order.amountKobo + order.feeKobo
   // The wallet pays this order under one reference however often the traveller tries: a debit
   // whose answer was lost, tried again, is the same debit (the server replays it), not a second.
@@ -227,6 +234,11 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
               nameOf={(method) => method}
               onChoose={(method) => void (method === 'Card' ? payByCard() : chooseWallet())}
             />
+          )}
+          {step === 'method' && pinNeeded && (
+            <Link ref={setUpWallet} to="/profile" className="button button--ghost">
+              Set Up Wallet
+            </Link>
           )}
           {step === 'low' && (
             <div role="alert">
