@@ -317,3 +317,30 @@ test('Change Wallet PIN with no wallet yet leads to setting one up, not a dead e
   await expect(page).toHaveURL(/\/profile$/)
   await expect(page.getByRole('button', { name: 'Set Up Wallet' })).toBeVisible()
 })
+
+test('the wallet PIN tabs tie a refused code or PIN to its field', async ({ page }) => {
+  const phone = await signedInCustomer(page)
+  await walletWithPin(page, phone)
+  await page.goto('/setting')
+  for (const name of ['Change Wallet PIN', 'Reset Wallet Pin']) {
+    await page.getByRole('tab', { name }).click()
+    const tab = page.getByRole('region', { name })
+    await tab.getByRole('button', { name: 'Request OTP' }).click()
+    await tab.getByRole('button', { name: 'Proceed' }).click()
+    await expect(tab.getByRole('alert')).toHaveText('Enter the 6 digit code.')
+    const otp = tab.getByLabel('OTP')
+    await expect(otp).toHaveAttribute('aria-invalid', 'true')
+    await expect(otp).toHaveAccessibleDescription('Enter the 6 digit code.')
+  }
+  // PINs that differ: the Confirm PIN is the one refused.
+  const tab = page.getByRole('region', { name: 'Reset Wallet Pin' })
+  await tab.getByLabel('OTP').fill('123456')
+  await tab.getByRole('button', { name: 'Proceed' }).click()
+  await tab.getByLabel('New PIN').fill('1357')
+  await tab.getByLabel('Confirm PIN').fill('1358')
+  await tab.getByRole('button', { name: 'Update' }).click()
+  await expect(tab.getByRole('alert')).toHaveText('Pin not Match')
+  await expect(tab.getByLabel('Confirm PIN')).toHaveAttribute('aria-invalid', 'true')
+  await expect(tab.getByLabel('Confirm PIN')).toHaveAccessibleDescription('Pin not Match')
+  await expect(tab.getByLabel('New PIN')).not.toHaveAttribute('aria-invalid', 'true')
+})

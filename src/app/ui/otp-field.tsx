@@ -1,8 +1,8 @@
-import { Field } from './field.tsx'
+import { Field, type Tie } from './field.tsx'
 
-interface OtpFieldProps {
+/** Refused with its own message (`error`) or by the form's one alert (`alertId`). */
+interface OtpFieldProps extends Tie {
   label: string
-  error?: string
   value: string
   onChange: (code: string) => void
   /** A step that replaces the button just pressed starts here (not at the page's heading). */
@@ -10,9 +10,9 @@ interface OtpFieldProps {
 }
 
 /** The 6-digit code sent by SMS or e-mail (SPEC §9: OTP 6): digits only, autofilled by the phone. */
-export function OtpField({ label, error, value, onChange, autoFocus }: OtpFieldProps) {
+export function OtpField({ label, error, alertId, value, onChange, autoFocus }: OtpFieldProps) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} alertId={alertId}>
       {(control) => (
         <input
           {...control}

@@ -1,17 +1,17 @@
-import { Field } from './field.tsx'
+import { Field, type Tie } from './field.tsx'
 
-interface PinFieldProps {
+/** Refused with its own message (`error`) or by the form's one alert (`alertId`). */
+interface PinFieldProps extends Tie {
   label: string
-  error?: string
   value: string
   onChange: (pin: string) => void
   autoFocus?: boolean
 }
 
 /** SPEC §9: the 4-digit wallet PIN; masked, digits only, never autofilled or stored. */
-export function PinField({ label, error, value, onChange, autoFocus }: PinFieldProps) {
+export function PinField({ label, error, alertId, value, onChange, autoFocus }: PinFieldProps) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} alertId={alertId}>
       {(control) => (
         <input
           {...control}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import * as messages from '#shared/domain/messages.ts'
@@ -9,6 +9,8 @@ import { OtpField } from '#app/ui/otp-field.tsx'
 import { PinField } from '#app/ui/pin-field.tsx'
 
 type Step = 'request' | 'otp' | 'pins' | 'done'
+/** The field a refusal is about: marked invalid and described by the alert. */
+type Refused = 'otp' | 'oldPin' | 'pin' | 'confirm'
 
 /**
  * SPEC §2 Settings → Change Wallet PIN / Reset Wallet Pin (SPEC §4): request the code, enter it
@@ -26,6 +28,8 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
   const [confirm, setConfirm] = useState('')
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
+  const [refused, setRefused] = useState<Refused | null>(null)
+  const alertId = useId()
   const [done, setDone] = useState('')
   const [noWallet, setNoWallet] = useState(false)
 
@@ -35,13 +39,21 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
     return () => window.clearTimeout(timer)
   }, [step, navigate])
 
+  function refuse(text: string | null, field: Refused | null = null) {
+    setProblem(text)
+    setRefused(text ? field : null)
+  }
+  const tie = (field: Refused) => (refused === field ? alertId : undefined)
+
   async function run(action: () => Promise<void>) {
     setBusy(true)
-    setProblem(null)
+    refuse(null)
     try {
       await action()
     } catch (error) {
-      setProblem(errorMessage(error))
+      // A wrong code took the traveller back to it: the refusal is the code's.
+      const text = errorMessage(error)
+      refuse(text, text === messages.otpInvalid ? 'otp' : null)
     } finally {
       setBusy(false)
     }
@@ -62,17 +74,17 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
 
   function proceed(event: FormEvent) {
     event.preventDefault()
-    if (!/^\d{6}$/.test(otp)) return setProblem('Enter the 6 digit code.')
-    setProblem(null)
+    if (!/^\d{6}$/.test(otp)) return refuse('Enter the 6 digit code.', 'otp')
+    refuse(null)
     setStep('pins')
   }
 
   function update(event: FormEvent) {
     event.preventDefault()
     if (mode === 'change' && !/^\d{4}$/.test(oldPin))
-      return setProblem('Enter your old 4-digit PIN.')
-    if (!/^\d{4}$/.test(pin)) return setProblem('Your new PIN must be 4 digits.')
-    if (pin !== confirm) return setProblem(messages.pinNotMatch)
+      return refuse('Enter your old 4-digit PIN.', 'oldPin')
+    if (!/^\d{4}$/.test(pin)) return refuse('Your new PIN must be 4 digits.', 'pin')
+    if (pin !== confirm) return refuse(messages.pinNotMatch, 'confirm')
     void run(async () => {
       let message: string
       try {
@@ -99,7 +111,7 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
 
   return (
     <section aria-label={mode === 'change' ? 'Change Wallet PIN' : 'Reset Wallet Pin'}>
-      <FormAlert message={problem} />
+      <FormAlert id={alertId} message={problem} />
       {step === 'request' && noWallet && (
         // The way to a wallet, not a dead end.
         <p className="notice">
@@ -128,7 +140,7 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
         <form onSubmit={proceed} noValidate>
           <p>Enter 6 digit code sent to your mobile number and email</p>
           {/* Each step replaces the button that led to it: it starts at its first field. */}
-          <OtpField label="OTP" value={otp} onChange={setOtp} autoFocus />
+          <OtpField label="OTP" alertId={tie('otp')} value={otp} onChange={setOtp} autoFocus />
           <div className="actions">
             <button type="submit" className="button">
               Proceed
@@ -147,10 +159,27 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
       {step === 'pins' && (
         <form onSubmit={update} noValidate>
           {mode === 'change' && (
-            <PinField label="Old PIN" value={oldPin} onChange={setOldPin} autoFocus />
+            <PinField
+              label="Old PIN"
+              alertId={tie('oldPin')}
+              value={oldPin}
+              onChange={setOldPin}
+              autoFocus
+            />
           )}
-          <PinField label="New PIN" value={pin} onChange={setPin} autoFocus={mode === 'reset'} />
-          <PinField label="Confirm PIN" value={confirm} onChange={setConfirm} />
+          <PinField
+            label="New PIN"
+            alertId={tie('pin')}
+            value={pin}
+            onChange={setPin}
+            autoFocus={mode === 'reset'}
+          />
+          <PinField
+            label="Confirm PIN"
+            alertId={tie('confirm')}
+            value={confirm}
+            onChange={setConfirm}
+          />
           <div className="actions">
             <button type="submit" className="button" disabled={busy}>
               {busy ? 'Updating…' : 'Update'}
@@ -160,7 +189,7 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
               className="button button--ghost"
               disabled={busy}
               onClick={() => {
-                setProblem(null)
+                refuse(null)
                 setStep('otp')
               }}
             >
