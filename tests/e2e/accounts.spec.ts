@@ -139,6 +139,29 @@ test('signing up by keyboard, the focus goes on to each step, and to the e-mail 
   await expect(verify.getByLabel('Email')).toBeFocused()
 })
 
+test('a wrong sign-up code is refused on the OTP field itself, and the right one goes on', async ({
+  page,
+}) => {
+  const phone = uniquePhone()
+  await page.goto('/register')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number').fill(phone)
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
+  const code = await codeSentTo(page.request, international(phone))
+  await otp.getByLabel('OTP').fill(code === '000000' ? '111111' : '000000')
+  await otp.getByRole('button', { name: 'Verify' }).click()
+  const refusal = otp.getByRole('alert')
+  await expect(refusal).toBeVisible()
+  const field = otp.getByLabel('OTP')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription((await refusal.textContent()) ?? '')
+  await field.fill(code)
+  await otp.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Phone Number Verified' })).toBeVisible()
+})
+
 test('a photo straight from a phone camera is made small on the phone and becomes the profile photo', async ({
   page,
 }) => {

@@ -6,7 +6,7 @@ import { Dialog } from '#app/ui/dialog.tsx'
 import { Field } from '#app/ui/field.tsx'
 import { flash } from '#app/ui/flash.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { OtpDialog } from './otp-dialog.tsx'
+import { codeRefusal, OtpDialog } from './otp-dialog.tsx'
 import { useSendEmailCodeMutation, useVerifyEmailMutation } from '#app/api/profile.queries.ts'
 
 /**
@@ -61,6 +61,7 @@ export function EmailVerification({ open, next }: { open: boolean; next: string 
         sentTo={email.trim()}
         status={sendCode.data?.shortDescription}
         error={verify.isError ? errorMessage(verify.error) : null}
+        codeRefused={codeRefusal(verify.error)}
         pending={verify.isPending}
         onVerify={(otpCode) =>
           verify.mutate(

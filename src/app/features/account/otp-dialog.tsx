@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { ApiError } from '#app/api/http.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { OtpField } from '#app/ui/otp-field.tsx'
@@ -13,6 +14,8 @@ interface OtpDialogProps {
   sentTo: string
   status?: string
   error?: string | null
+  /** The error is the code's own (wrong or expired), not a send or the signal: the field is marked. */
+  codeRefused?: boolean
   pending: boolean
   onVerify: (code: string) => void
   onResend?: () => void
@@ -20,6 +23,10 @@ interface OtpDialogProps {
   change?: { label: string; onClick: () => void }
   onClose: () => void
 }
+
+/** The server refused the code itself (4xx), as against no answer (status 0) or its own fault. */
+export const codeRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500
 
 export function OtpDialog(props: OtpDialogProps) {
   return (
@@ -29,7 +36,9 @@ export function OtpDialog(props: OtpDialogProps) {
   )
 }
 
-function OtpForm({ sentTo, status, error, pending, onVerify, onResend, change }: OtpDialogProps) {
+function OtpForm(props: OtpDialogProps) {
+  const { sentTo, status, error, codeRefused, pending, onVerify, onResend, change } = props
+  const alertId = useId()
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState<string>()
   const [wait, setWait] = useState(RESEND_WAIT_S)
@@ -51,8 +60,14 @@ function OtpForm({ sentTo, status, error, pending, onVerify, onResend, change }:
     <form className="account-form" noValidate onSubmit={onSubmit}>
       <p className="form-note">Enter the 6 digit code sent to {sentTo}.</p>
       {status && <p role="status">{status}</p>}
-      <OtpField label="OTP" error={problem} value={code} onChange={setCode} />
-      <FormAlert message={error} />
+      <OtpField
+        label="OTP"
+        error={problem}
+        alertId={error && codeRefused ? alertId : undefined}
+        value={code}
+        onChange={setCode}
+      />
+      <FormAlert id={alertId} message={error} />
       <button type="submit" className="button button--block" disabled={pending}>
         {pending ? 'Verifying…' : 'Verify'}
       </button>

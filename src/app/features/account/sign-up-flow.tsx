@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { errorMessage } from '#app/api/http.ts'
 import * as messages from '#shared/domain/messages.ts'
 import { flash } from '#app/ui/flash.ts'
-import { OtpDialog } from './otp-dialog.tsx'
+import { codeRefusal, OtpDialog } from './otp-dialog.tsx'
 import { startSession } from './sign-in.queries.ts'
 import {
   useRegisterMutation,
@@ -89,6 +89,7 @@ export function SignUpFlow({ onSignIn, onDone, redirect }: SignUpFlowProps) {
               ? errorMessage(sendOtp.error, messages.resetFailed)
               : null
         }
+        codeRefused={codeRefusal(verifyOtp.error)}
         pending={verifyOtp.isPending}
         onVerify={(otpCode) =>
           phone &&
