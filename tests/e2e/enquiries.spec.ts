@@ -405,6 +405,12 @@ test('a customer rates a travelled trip below 4 with Others, once', async ({ pag
   await expect(page.getByRole('alert')).toHaveText(
     'Please rate the trip, the captain and the terminal.',
   )
+  // Each group left unrated is marked, and says what it is missing.
+  for (const name of ['Trip', 'Captain', 'Terminal']) {
+    const group = page.getByRole('group', { name })
+    await expect(group).toHaveAttribute('aria-invalid', 'true')
+    await expect(group).toHaveAccessibleDescription(`Please rate the ${name.toLowerCase()}.`)
+  }
   await page.getByRole('group', { name: 'Trip' }).getByLabel('5 Epic!').check()
   const captain = page.getByRole('group', { name: 'Captain' })
   await captain.getByLabel('2 Poor').check()

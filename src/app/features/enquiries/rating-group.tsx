@@ -22,6 +22,7 @@ export function RatingGroup({
   error?: string
 }) {
   const name = useId()
+  const errorId = `${name}-error`
   const toggle = (issue: string) =>
     onChange({
       ...value,
@@ -30,7 +31,12 @@ export function RatingGroup({
         : [...value.issues, issue],
     })
   return (
-    <fieldset className="rating-group" aria-invalid={error ? true : undefined}>
+    // The group marked, and described by what it is missing (a screen reader reads it there).
+    <fieldset
+      className="rating-group"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend>{label}</legend>
       <div className="choice-row">
         {RATING_LABELS.map((word, index) => (
@@ -48,7 +54,11 @@ export function RatingGroup({
           </label>
         ))}
       </div>
-      {error && <p className="field__error">{error}</p>}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
       {value.rating > 0 && value.rating < 4 && (
         <div
           className="choice-row"
