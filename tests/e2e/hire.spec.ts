@@ -163,6 +163,23 @@ test('a guest hires two Hiace buses one way from Lekki to Garki and pays with th
   await expect(page.getByRole('button', { name: 'Check In' })).toHaveCount(0)
 })
 
+test('Pay stays disabled until the hire details are complete, and says what is still missing', async ({
+  page,
+}) => {
+  await hireOneHiace(page, 7)
+  await page.getByRole('link', { name: 'Continue Without Log In' }).click()
+  await expect(page.getByRole('heading', { name: 'Hire trip summary' })).toBeVisible()
+  const pay = page.getByRole('button', { name: /^Pay ₦/ })
+  await expect(pay).toBeDisabled()
+  await expect(page.getByText('Please fill in your Full Name.')).toBeVisible()
+  await expect(pay).toHaveAccessibleDescription('Please fill in your Full Name.')
+  await page.getByLabel('Full Name', { exact: true }).fill('Tolu Adeyemi')
+  await expect(pay).toHaveAccessibleDescription('Please choose your Gender.')
+  await hireDetails(page)
+  await expect(pay).toBeEnabled()
+  await expect(pay).toHaveAccessibleDescription('')
+})
+
 test('a guest who signs up on the way to hire goes on to the hire details, e-mail filled', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { ADDRESS_MAX, NAME_MAX } from '#shared/domain/field-lengths.ts'
@@ -74,6 +74,17 @@ const DetailsSchema = v.object({
 export type HireDetailsForm = v.InferOutput<typeof DetailsSchema>
 type Details = HireDetailsForm
 
+/** What Pay waits for (SPEC §5), in the form's order: the first one missing is said under Pay. */
+const NEEDED: [keyof Details, string][] = [
+  ['fullName', 'Please fill in your Full Name.'],
+  ['gender', 'Please choose your Gender.'],
+  ['email', 'Please fill in your Email.'],
+  ['phoneNumber', 'Please fill in your Phone Number.'],
+  ['address', 'Please fill in your Address.'],
+  ['nextOfKinName', 'Please fill in your Next of Kin Name.'],
+  ['nextOfKinPhone', 'Please fill in your Next of Kin Phone.'],
+]
+
 function HireDetails({ selection, made }: { selection: HireSelection; made: string | null }) {
   const user = useUser()
   const [details, setDetails] = useState<Details>(() => {
@@ -109,8 +120,10 @@ function HireDetails({ selection, made }: { selection: HireSelection; made: stri
   const total = selectionTotalKobo(selection)
   const vehicles = lines.reduce((n, l) => n + l.quantity, 0)
   const sleepOver = roundTrip && search.retain
-  // SPEC §5: Pay only with full name, gender, next of kin name and phone, phone, email, address.
-  const filled = Object.values(details).every((value) => value.trim() !== '')
+  // SPEC §5: Pay only with full name, gender, next of kin name and phone, phone, email, address;
+  // a disabled Pay says why.
+  const missing = NEEDED.find(([key]) => details[key].trim() === '')?.[1]
+  const missingId = useId()
   const readOnly = Boolean(user)
 
   function pay(event: FormEvent<HTMLFormElement>) {
@@ -246,9 +259,19 @@ function HireDetails({ selection, made }: { selection: HireSelection; made: stri
               />
             )}
           </Field>
-          <button type="submit" className="button" disabled={!filled}>
+          <button
+            type="submit"
+            className="button"
+            disabled={missing !== undefined}
+            aria-describedby={missing ? missingId : undefined}
+          >
             Pay {formatNaira(koboToNaira(total))}
           </button>
+          {missing && (
+            <p id={missingId} className="field__hint">
+              {missing}
+            </p>
+          )}
         </form>
       )}
       {paying && (
