@@ -257,3 +257,20 @@ test('the seat map closed with its × gives the focus back to View Seats', async
   await expect(seats).toBeHidden()
   await expect(viewSeats).toBeFocused()
 })
+
+test("a popular route's Book Now opens at the departure date, From and To read-only; Escape goes back to Book Now", async ({
+  page,
+}) => {
+  await openHome(page)
+  const bookNow = page.getByRole('button', { name: 'Book Now' })
+  await bookNow.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Book this route' })
+  // It opened at the From field, which cannot be changed.
+  await expect(dialog.getByLabel('Departure Date')).toBeFocused()
+  await expect(dialog.getByLabel('From', { exact: true })).not.toBeEditable()
+  await expect(dialog.getByLabel('To', { exact: true })).not.toBeEditable()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(bookNow).toBeFocused()
+})

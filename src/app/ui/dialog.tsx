@@ -3,7 +3,8 @@ import { focusTheHeading } from '#app/lib/focus-keeper.ts'
 import './dialog.css'
 
 const FOCUSABLE = ':is(button, [href], input, select, textarea):not([disabled])'
-const FIELD = ':is(input:not([type=hidden]), select, textarea):not([disabled])'
+// A read-only field (a popular route's From and To) asks for nothing: the start is past it.
+const FIELD = ':is(input:not([type=hidden]), select, textarea):not([disabled],[readonly])'
 
 // The control the traveller last used: a form's Submit that a dialog answers is disabled while
 // it sends, and a disabled control loses the focus, so the dialog opens from the page's body.
