@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as messages from '#shared/domain/messages.ts'
 import { couponForCheckout, redeemCoupon } from '#server/services/onboarding/coupon.service.ts'
 import { createHarness, type Harness } from './harness.ts'
-import { ipHeader, lastCode, lastMessage, signUp } from './accounts-helpers.ts'
+import { freshPhone, ipHeader, lastCode, lastMessage, signUp } from './accounts-helpers.ts'
 
 let h: Harness
 beforeAll(async () => {
@@ -217,6 +217,31 @@ describe('e-mail verification', () => {
     )
     const b = await signUp(h)
     expect((await post('/customer/updateemailv2', { email }, b.headers)).status).toBe(409)
+  })
+
+  it('says "email address", not "number", when no code waits for the address', async () => {
+    const { phone } = await signUp(h)
+    const email = `nocode.${phone.local}@example.com`
+    const res = await post(
+      '/Otp/verify',
+      { username: phone.local, otpCode: '123456', email },
+      ipHeader(phone.ip),
+    )
+    expect(res.status).toBe(400)
+    expect(res.body.shortDescription).toBe(
+      'No code is waiting for this email address. Please request a new one.',
+    )
+    // A phone code still speaks of the number.
+    const other = freshPhone()
+    const byPhone = await post(
+      '/Otp/verify',
+      { username: other.local, otpCode: '123456' },
+      ipHeader(other.ip),
+    )
+    expect(byPhone.status).toBe(400)
+    expect(byPhone.body.shortDescription).toBe(
+      'No OTP is pending for this number, please request a new one.',
+    )
   })
 })
 

@@ -104,7 +104,7 @@ test('a Verify tapped twice quickly verifies the e-mail once and goes on', async
     if (sent.url().endsWith('/Otp/verify')) checks.push(sent.url())
   })
   await doubleTap(emailOtp.getByRole('button', { name: 'Verify' }))
-  // Not the second call's 'No OTP is pending…' over an e-mail the first one verified.
+  // Not the second call's 'No code is waiting…' over an e-mail the first one verified.
   await expect(page.getByRole('alert').filter({ hasText: 'Email Verified' })).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard$/)
   expect(checks).toHaveLength(1)

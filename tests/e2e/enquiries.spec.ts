@@ -567,7 +567,7 @@ test('a Proceed tapped twice quickly deletes the account once, says so and goes 
     if (sent.url().includes('/DeleteWithOTPAmbassador/')) deletions.push(sent.url())
   })
   await doubleTap(account.getByRole('button', { name: 'Proceed' }))
-  // Not the second call's 'No OTP is pending…' over an account the first one deleted.
+  // Not the second call's 'No code is waiting…' over an account the first one deleted.
   await expect(page.getByRole('status')).toHaveText('Account deleted successfully.')
   await expect(page).toHaveURL(/\/$/, { timeout: 8000 })
   expect(deletions).toHaveLength(1)

@@ -12,7 +12,7 @@ import {
  * `disabled={isPending}` alone let it through: TanStack Query tells the page a call is pending
  * on a timer, and a quick double tap (or two taps queued on a busy phone) is handled before it,
  * so the call went twice. With codes that is a used code: the account was deleted, or the e-mail
- * verified, by the first call, and the page showed the second one's 'No OTP is pending…'.
+ * verified, by the first call, and the page showed the second one's 'No code is waiting…'.
  */
 export function useFormMutation<
   TData = unknown,

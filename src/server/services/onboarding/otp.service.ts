@@ -26,9 +26,15 @@ export const otpMessages = {
   invalid: messages.otpInvalid,
   expired: 'This OTP has expired, please request a new one.',
   none: 'No OTP is pending for this number, please request a new one.',
+  noneForEmail: 'No code is waiting for this email address. Please request a new one.',
   tooManyTries: 'Too many wrong attempts, please request a new OTP.',
   sendFailed: 'We could not send the code right now, please try again.',
 } as const
+
+/** Codes that go to an e-mail address: their 'none' must not speak of a number. */
+const EMAIL_PURPOSES: ReadonlySet<OtpPurpose> = new Set(['email', 'ambassador-delete'])
+const noneFor = (purpose: OtpPurpose) =>
+  EMAIL_PURPOSES.has(purpose) ? otpMessages.noneForEmail : otpMessages.none
 
 const minutes = (n: number) => n * 60_000
 const hashOf = (purpose: OtpPurpose, target: string, code: string) =>
@@ -95,7 +101,7 @@ export async function checkOtp(deps: AppDeps, input: CheckOtpInput) {
   await enforceRateLimit(deps, rateRules.otpVerifyPerIp, input.ip)
   const now = deps.clock.now()
   const otp = await findLiveOtp(deps.db, input.purpose, input.target)
-  if (!otp) throw new RequestError(400, otpMessages.none)
+  if (!otp) throw new RequestError(400, noneFor(input.purpose))
   const tries = await countTry(deps.db, otp.id, OTP_MAX_TRIES)
   if (tries === undefined) throw new RequestError(429, otpMessages.tooManyTries)
   if (new Date(otp.expires_at) <= now) throw new RequestError(400, otpMessages.expired)
@@ -103,7 +109,7 @@ export async function checkOtp(deps: AppDeps, input: CheckOtpInput) {
   const given = Buffer.from(hashOf(input.purpose, input.target, input.code), 'hex')
   if (!timingSafeEqual(expected, given)) throw new RequestError(400, otpMessages.invalid)
   if (!(await closeOtp(deps.db, otp.id, now, input.consume))) {
-    throw new RequestError(400, otpMessages.none)
+    throw new RequestError(400, noneFor(input.purpose))
   }
   return otp
 }
