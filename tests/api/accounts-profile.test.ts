@@ -243,6 +243,26 @@ describe('e-mail verification', () => {
       'No OTP is pending for this number, please request a new one.',
     )
   })
+
+  it('refuses a wrong phone without using up the code; the right call then succeeds', async () => {
+    const { phone, headers } = await signUp(h)
+    const email = `keep.${phone.local}@example.com`
+    await post('/customer/updateemailv2', { email }, headers)
+    const otpCode = await lastCode(h, email)
+    const wrong = await post(
+      '/Otp/verify',
+      { username: freshPhone().local, otpCode, email },
+      ipHeader(phone.ip),
+    )
+    expect(wrong.status).toBe(400)
+    const right = await post(
+      '/Otp/verify',
+      { username: phone.local, otpCode, email },
+      ipHeader(phone.ip),
+    )
+    expect(right.status).toBe(200)
+    expect(right.body.shortDescription).toBe(messages.emailVerified)
+  })
 })
 
 describe('settings', () => {

@@ -36,6 +36,8 @@ const EMAIL_PURPOSES: ReadonlySet<OtpPurpose> = new Set(['email', 'ambassador-de
 const noneFor = (purpose: OtpPurpose) =>
   EMAIL_PURPOSES.has(purpose) ? otpMessages.noneForEmail : otpMessages.none
 
+type OtpRow = NonNullable<Awaited<ReturnType<typeof findLiveOtp>>>
+
 const minutes = (n: number) => n * 60_000
 const hashOf = (purpose: OtpPurpose, target: string, code: string) =>
   sha256(`${purpose}:${target}:${code}`)
@@ -94,6 +96,11 @@ export interface CheckOtpInput {
   /** Use the code up now (reset, e-mail) rather than keep it verified for a later step (sign-up). */
   consume: boolean
   ip: string
+  /**
+   * The request's other conditions, checked once the code is right and before it is closed:
+   * a request refused here leaves the code for the right one.
+   */
+  accept?: (otp: OtpRow) => Promise<void>
 }
 
 /** Throws a 400 (wrong, expired, none) or 429 (tries spent); returns the code's row when right. */
@@ -108,6 +115,7 @@ export async function checkOtp(deps: AppDeps, input: CheckOtpInput) {
   const expected = Buffer.from(otp.code_hash, 'hex')
   const given = Buffer.from(hashOf(input.purpose, input.target, input.code), 'hex')
   if (!timingSafeEqual(expected, given)) throw new RequestError(400, otpMessages.invalid)
+  await input.accept?.(otp)
   if (!(await closeOtp(deps.db, otp.id, now, input.consume))) {
     throw new RequestError(400, noneFor(input.purpose))
   }

@@ -120,17 +120,22 @@ export async function verifyEmail(
   input: { username?: string | null; email: string; code: string },
   ip: string,
 ) {
-  const otp = await checkOtp(deps, {
+  let customer: Awaited<ReturnType<typeof findCustomerById>>
+  await checkOtp(deps, {
     purpose: 'email',
     target: input.email,
     code: input.code,
     consume: true,
     ip,
+    // A wrong phone is refused before the code is used, so the right request still succeeds.
+    accept: async (otp) => {
+      customer = otp.customer_id ? await findCustomerById(deps.db, otp.customer_id) : undefined
+      if (!customer) throw badRequest(otpMessages.invalid)
+      const phone = input.username ? toInternationalPhone(input.username) : null
+      if (phone && phone !== customer.phone_number) throw badRequest(otpMessages.invalid)
+    },
   })
-  const customer = otp.customer_id ? await findCustomerById(deps.db, otp.customer_id) : undefined
   if (!customer) throw badRequest(otpMessages.invalid)
-  const phone = input.username ? toInternationalPhone(input.username) : null
-  if (phone && phone !== customer.phone_number) throw badRequest(otpMessages.invalid)
   try {
     await updateCustomer(deps.db, customer.id, { email: input.email })
   } catch (error) {
