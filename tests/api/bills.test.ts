@@ -123,6 +123,34 @@ describe('catalogue and lookups', () => {
       expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(400)
     }
   })
+
+  it('a pay advice with an overlong customer mobile is refused in words, before any payment', async () => {
+    const { who, bills } = await funded(100)
+    const ref = await reference(bills)
+    const res = await advice(bills, {
+      amount: 500_000,
+      customerId: '45031234567',
+      customerMobile: '0'.repeat(21),
+      paymentCode: '60101',
+      paymentMethod: 'wallet',
+      requestReference: ref,
+    })
+    expect(res.status).toBe(400)
+    // (This route names the field first, as for its other refusals.)
+    expect(res.body.shortDescription).toContain(
+      'Please keep the phone number to 20 characters or fewer.',
+    )
+    // The last length allowed still reaches the payment check.
+    const atLimit = await advice(bills, {
+      amount: 500_000,
+      customerId: '45031234567',
+      customerMobile: who.phone.local.padEnd(20, '0'),
+      paymentCode: '60101',
+      paymentMethod: 'wallet',
+      requestReference: ref,
+    })
+    expect(atLimit.body.shortDescription).toBe('We have not received the payment for this bill.')
+  })
 })
 
 describe('paying bills', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { upTo } from './too-long.ts'
 
 // SPEC §7 Bills calls and SPEC §3 Bills shapes. Amounts in pay advices are kobo (as the switch
 // takes them); bills answers carry `payload` (SPEC: payload.billers, payload.paymentitems, …).
@@ -38,6 +39,12 @@ export const CustomerValidationRequest = v.object({
   ),
 })
 
+/**
+ * Not the phone rule: TV and electricity advices send it empty (SPEC §9: a placeholder), so only
+ * a bound on what is kept and passed to the switch.
+ */
+const CUSTOMER_MOBILE_MAX = 20
+
 export const PAY_METHODS = ['wallet', 'card'] as const
 
 export const PayAdviceRequest = v.object({
@@ -45,7 +52,7 @@ export const PayAdviceRequest = v.object({
   amount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50_000_000)),
   customerEmail: v.optional(Text),
   customerId: Digits,
-  customerMobile: v.optional(Text),
+  customerMobile: v.optional(v.pipe(Text, upTo(CUSTOMER_MOBILE_MAX, 'Phone number'))),
   paymentCode: v.pipe(Text, v.regex(/^\d{3,12}$/)),
   paymentMethod: v.picklist(PAY_METHODS),
   requestReference: v.pipe(Text, v.regex(/^BP[0-9A-Z]{6,20}$/i, 'Unknown reference.')),
