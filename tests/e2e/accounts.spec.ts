@@ -347,6 +347,58 @@ test('a mistyped number on Forgot password can be corrected without leaving the 
   await expect(page).toHaveURL(/\/login$/)
 })
 
+test("Forgot password's Resend Code says a new code was sent, and says so when it is refused", async ({
+  page,
+}) => {
+  const { phone } = await registeredCustomer(page.request, 'Forgotten password 5')
+  await page.goto('/forgot-password')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByRole('button', { name: 'Send Code' }).click()
+  await expect(page.getByRole('status')).toContainText(`Enter the code sent to ${phone}.`)
+  await page.getByLabel('New Password', { exact: true }).fill('Remembered password 6')
+
+  // Held on its way: the button cannot be tapped again meanwhile.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/ForgotPasswordVerificationCode', async (route) => {
+    await held
+    await route.continue()
+  })
+  const mark = await outboxMark(page.request, international(phone))
+  const resend = page.getByRole('button', { name: /Resend Code|Sending/ })
+  await resend.click()
+  await expect(resend).toBeDisabled()
+  release()
+  await expect(page.getByRole('status')).toHaveText(
+    `OTP Sent Successfully. A new code was sent to ${phone}.`,
+  )
+  await expect(resend).toBeEnabled()
+  await page.unroute('**/ForgotPasswordVerificationCode')
+  // A new code did go, and what was typed is kept.
+  await codeSentTo(page.request, international(phone), mark)
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveValue(
+    'Remembered password 6',
+  )
+
+  // SPEC §8: a refused resend (five codes an hour) shows its error, not a confirmation.
+  for (let sent = 2; sent < 5; sent += 1) {
+    await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/ForgotPasswordVerificationCode')),
+      resend.click(),
+    ])
+  }
+  await resend.click()
+  await expect(page.getByRole('alert')).toHaveText('Too many attempts, please try again later.')
+  await expect(page.getByRole('status')).not.toContainText('A new code was sent')
+
+  // The latest code sent resets the password.
+  await page.getByLabel('Code').fill(await codeSentTo(page.request, international(phone), mark))
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Remembered password 6')
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+})
+
 test('a signed-in customer sees a booking in the history with its seats', async ({ page }) => {
   const { phone } = await registeredCustomer(page.request, 'History password 1')
   await page.goto('/login')

@@ -35,7 +35,6 @@ export function ForgotPasswordPage() {
         <ResetForm
           username={identifier.trim()}
           sent={sendCode.data.shortDescription}
-          onResend={() => sendCode.mutate(identifier.trim())}
           onChange={() => sendCode.reset()}
         />
       ) : (
@@ -67,12 +66,13 @@ export function ForgotPasswordPage() {
 function ResetForm(props: {
   username: string
   sent: string
-  onResend: () => void
   /** Back to the first step, the phone or e-mail kept to correct (a mistyped one gets no code). */
   onChange: () => void
 }) {
   const navigate = useNavigate()
   const reset = useResetPasswordMutation()
+  // Its own call, so the code step (and what was typed) stays while a new code is on its way.
+  const resend = useSendResetCodeMutation()
   const [otp, setOtp] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
@@ -80,6 +80,8 @@ function ResetForm(props: {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // A refused resend's word is not about this try.
+    if (resend.isError) resend.reset()
     // SPEC §5 reset password: both required and equal.
     const next = {
       otp: /^\d{6}$/.test(otp) ? undefined : 'Enter the 6 digit code.',
@@ -106,7 +108,9 @@ function ResetForm(props: {
   return (
     <form className="account-form" noValidate onSubmit={onSubmit}>
       <p role="status">
-        {props.sent} Enter the code sent to {props.username}.
+        {resend.isSuccess
+          ? `${resend.data.shortDescription} A new code was sent to ${props.username}.`
+          : `${props.sent} Enter the code sent to ${props.username}.`}
       </p>
       <OtpField label="Code" error={errors.otp} value={otp} onChange={setOtp} />
       <PasswordField
@@ -124,7 +128,15 @@ function ResetForm(props: {
         onChange={setConfirm}
         error={errors.confirm}
       />
-      <FormAlert message={reset.isError ? errorMessage(reset.error, messages.resetFailed) : null} />
+      <FormAlert
+        message={
+          resend.isError
+            ? errorMessage(resend.error, messages.resetFailed)
+            : reset.isError
+              ? errorMessage(reset.error, messages.resetFailed)
+              : null
+        }
+      />
       <button type="submit" className="button button--block" disabled={reset.isPending}>
         {reset.isPending ? 'Resetting…' : 'Reset Password'}
       </button>
@@ -132,8 +144,17 @@ function ResetForm(props: {
         <button type="button" className="link-button" onClick={props.onChange}>
           Change Number or Email
         </button>
-        <button type="button" className="link-button" onClick={props.onResend}>
-          Resend Code
+        <button
+          type="button"
+          className="link-button"
+          disabled={resend.isPending}
+          onClick={() => {
+            // The last try's word (a wrong code) is not about the new code.
+            reset.reset()
+            resend.mutate(props.username)
+          }}
+        >
+          {resend.isPending ? 'Sending…' : 'Resend Code'}
         </button>
       </div>
     </form>
