@@ -297,6 +297,48 @@ test('a partner enquiry as an individual and as a company', async ({ page }) => 
   }
 })
 
+test('a partner enquiry typed before a reload is still there, and gone once sent', async ({
+  page,
+}) => {
+  await page.goto('/enterprise')
+  await agreeToCookies(page)
+  await page.getByRole('button', { name: 'Corporate' }).click()
+  const contact: [string, string][] = [
+    ['Contact Person', 'Amaka Obi'],
+    ['Company Name', 'Obi Coaches Ltd'],
+    ['RC Number', 'RC654321'],
+    ['Business Address', '7 Broad Street, Lagos'],
+    ['Phone Number', '08031234567'],
+    ['Email', `draft-${Date.now()}@fleet.example`],
+  ]
+  for (const [label, value] of contact) await page.getByLabel(label).fill(value)
+  await page.getByLabel('State').selectOption('Lagos')
+  await page.getByLabel('Inspection Location').selectOption('Ajah - Lagos')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Vehicle Maker').selectOption('Toyota')
+
+  // The tab reloads (or Android killed it): the step and what was chosen are still there.
+  await page.reload()
+  await expect(page.getByLabel('Vehicle Maker')).toHaveValue('Toyota')
+  await page.getByRole('button', { name: 'Back' }).click()
+  for (const [label, value] of contact) await expect(page.getByLabel(label)).toHaveValue(value)
+  await expect(page.getByLabel('Inspection Location')).toHaveValue('Ajah - Lagos')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Vehicle Model').selectOption('Hiace (High Roof)')
+  await page.getByLabel('Colour').selectOption('White')
+  await page.getByLabel('Year').selectOption('2019')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Thanks for your enquiry! We would get back to you within the next 48 hours',
+  )
+  await expect(page).toHaveURL(/\/$/, { timeout: 8000 })
+
+  // Sent: the next enquiry starts empty.
+  await page.goto('/enterprise')
+  await page.getByRole('button', { name: 'Corporate' }).click()
+  for (const [label] of contact) await expect(page.getByLabel(label)).toHaveValue('')
+})
+
 test('a guest suggests a route between two towns found offline', async ({ page }) => {
   await page.goto('/suggest-route')
   await agreeToCookies(page)
@@ -571,6 +613,37 @@ test('a Proceed tapped twice quickly deletes the account once, says so and goes 
   await expect(page.getByRole('status')).toHaveText('Account deleted successfully.')
   await expect(page).toHaveURL(/\/$/, { timeout: 8000 })
   expect(deletions).toHaveLength(1)
+})
+
+test('the tier 3 upgrade form typed before a reload is still there, and gone once submitted', async ({
+  page,
+}) => {
+  // Kunle's link, before his own upgrade below: a request from another phone is only pending.
+  const listed = await (await page.request.get('/api/dev/ambassadors')).json()
+  const kunle = listed.ambassadors.find((a: { id: number }) => a.id === 101)
+  await page.goto(kunle.upgradeLink)
+  await agreeToCookies(page)
+  const fields: [string, string][] = [
+    ['First Name', 'Kunle'],
+    ['Last Name', 'Adeyemi'],
+    ['Phone Number', '08037770199'],
+    ['Email', 'kunle.draft@example.com'],
+    ['Residential Address', '5 Awolowo Road, Ikoyi'],
+    ['NIN', '12345678901'],
+    ['Occupation', 'Driver'],
+    ['Office Address', '2 Marina, Lagos'],
+  ]
+  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value)
+  await page.reload()
+  for (const [label, value] of fields)
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('dialog', { name: 'Enter OTP' }).getByRole('status')).toHaveText(
+    'Kindly complete OTP verification to complete your Upgrade request.',
+  )
+  await page.reload()
+  for (const [label] of fields)
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
 })
 
 test('an ambassador upgrades to tier 3 with the code sent to the phone', async ({ page }) => {

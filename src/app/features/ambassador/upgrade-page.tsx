@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { Tier3UpgradeRequest } from '#shared/contract/ambassador.ts'
 import * as messages from '#shared/domain/messages.ts'
 import { errorMessage } from '#app/api/http.ts'
+import { clearDraft, useDraftState } from '#app/lib/use-draft-state.ts'
 import { useRequestUpgradeMutation, useVerifyUpgradeMutation } from '#app/api/ambassador.queries.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { Field, type Tie } from '#app/ui/field.tsx'
@@ -25,6 +26,8 @@ const FIELDS = [
 ] as const
 type Key = (typeof FIELDS)[number][0]
 const EMPTY = Object.fromEntries(FIELDS.map(([key]) => [key, ''])) as Record<Key, string>
+/** The typed fields survive a reload until the request is accepted (never the code). */
+const DRAFT = 'upgrade'
 
 /** The first message of each field refused. */
 function problemsOf(issues: v.BaseIssue<unknown>[]): Partial<Record<Key, string>> {
@@ -38,7 +41,7 @@ function problemsOf(issues: v.BaseIssue<unknown>[]): Partial<Record<Key, string>
 
 /** SPEC §2 /upgrade 'Tier 3 upgrade': eight fields, then the OTP sent to the phone, then home. */
 export function UpgradePage({ verificationId }: { verificationId: string | undefined }) {
-  const [form, setForm] = useState(EMPTY)
+  const [form, setForm] = useDraftState(DRAFT, EMPTY)
   const [problem, setProblem] = useState<string | null>(null)
   const [problems, setProblems] = useState<Partial<Record<Key, string>>>({})
   const alertId = useId()
@@ -78,7 +81,7 @@ export function UpgradePage({ verificationId }: { verificationId: string | undef
     }
     setProblem(null)
     setProblems({})
-    requestUpgrade.mutate(checked.output)
+    requestUpgrade.mutate(checked.output, { onSuccess: () => clearDraft(DRAFT) })
   }
 
   const tie = (key: Key): Tie => {

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PartnerEnquiryRequest } from '#shared/contract/enquiries.ts'
 import * as messages from '#shared/domain/messages.ts'
+import { clearDraft, useDraftState } from '#app/lib/use-draft-state.ts'
 import { useSubmission } from '#app/offline/use-submission.ts'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
@@ -21,12 +22,17 @@ const STEPS: { id: Step; label: string }[] = [
   { id: 'vehicle', label: '3. Vehicle' },
 ]
 const VEHICLE_STEP = new Set(['Vehicles', 'NumberOfVehicles'])
+// What was typed, and the step, survive a reload until the enquiry is sent (or queued to go).
+const DRAFTS = ['enterprise:step', 'enterprise:form', 'enterprise:vehicle'] as const
+const isStep = (step: string) => STEPS.some((s) => s.id === step)
 
 /** SPEC §2 Enterprise: Individual (1) or Corporate (0), a contact step, a vehicle step with Back. */
 export function EnterprisePage() {
-  const [step, setStep] = useState<Step>('type')
-  const [form, setForm] = useState<PartnerForm>(EMPTY_PARTNER)
-  const [vehicle, setVehicle] = useState(EMPTY_VEHICLE)
+  const [step, setStep] = useDraftState<Step>(DRAFTS[0], 'type', isStep)
+  const [form, setForm] = useDraftState<PartnerForm>(DRAFTS[1], EMPTY_PARTNER, (f) =>
+    [0, 1].includes(f.PartnerType),
+  )
+  const [vehicle, setVehicle] = useDraftState(DRAFTS[2], EMPTY_VEHICLE)
   const [problem, setProblem] = useState<string | null>(null)
   const [problems, setProblems] = useState<Record<string, string>>({})
   const alertId = useId()
@@ -36,6 +42,7 @@ export function EnterprisePage() {
   // SPEC §2: after the thanks, home in 4 seconds.
   useEffect(() => {
     if (state.kind !== 'sent' && state.kind !== 'queued') return
+    clearDraft(...DRAFTS)
     const timer = setTimeout(() => void navigate({ to: '/' }), 4000)
     return () => clearTimeout(timer)
   }, [state.kind, navigate])
