@@ -18,7 +18,7 @@ import { lagosDay } from './lagos-days.ts'
 import { loseFirstAnswer } from './support/lost-answer.ts'
 import { collectPageErrors } from './support/page-errors.ts'
 
-// Issue 13: hiring a whole bus as a new user would. Hire days 6, 9–11, 12–14 are this file's own.
+// Issue 13: hiring a whole bus as a new user would. Hire days 6, 8, 9–11, 12–14 are this file's own.
 
 /**
  * From the home page, one Hiace from Lekki to Garki, `days` ahead: on to the sign-in gate (a
@@ -325,6 +325,43 @@ test('Back from paying for a hire pays for that hire, and after it is paid offer
   await expect(page.getByRole('status')).toHaveText(paid)
   await page.getByRole('link', { name: 'View Ticket' }).click()
   await expect(page).toHaveURL(new RegExp(`/bookingStatus\\?ref=${ref}`))
+})
+
+test('a hire whose payment ended while the hirer was away is hired afresh on the next Pay, not refused for ever', async ({
+  page,
+}) => {
+  await hireOneHiace(page, 8)
+  await page.getByRole('link', { name: 'Continue Without Log In' }).click()
+  await hireDetails(page)
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  await payment.getByRole('button', { name: 'Paystack', exact: true }).click()
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+  const ref = /\/sandbox\/\w+\/(\w+)/.exec(page.url())![1]!.toUpperCase()
+  // The card is declined at the provider and the page never comes back to the result (the
+  // signal went): the hire is over on the server, and this tab still holds it as made.
+  await page.request.post(`/api/payment/sandbox/paystack/${ref}/decline`, { maxRedirects: 0 })
+  await page.request.get(`/api/payment/Payment/ProcessHiredServicePaystackPayment/${ref}`)
+  await page.goBack()
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await payment.getByRole('button', { name: 'Paystack', exact: true }).click()
+  // Refused once, saying why; the page no longer offers that hire as waiting for payment, and
+  // Pay hires the buses again (the details as typed) and pays for that.
+  await expect(payment.getByRole('alert')).toHaveText(
+    'This booking was cancelled or its payment failed. Please book again.',
+  )
+  await payment.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByText(`Your hire ${ref} is booked and waiting for payment.`)).toHaveCount(0)
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('12 Admiralty Way, Lekki')
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await payment.getByRole('button', { name: 'Paystack', exact: true }).click()
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+  expect(page.url().toUpperCase()).not.toContain(ref)
+  await sandboxOutcome(page, 'Pay')
+  await expect(page).toHaveURL(/\/call-back-hire\?reference=WK/)
+  const paid = await ticketReference(page)
+  expect(paid).not.toBe(ref)
+  await expect(page.getByText('1 × Hiace').first()).toBeVisible()
 })
 
 test('with no way to pay offered, the hire payment and Fund Wallet say so rather than show an empty list', async ({

@@ -59,7 +59,9 @@ export function HireDetailsPage() {
         </div>
       </Page>
     )
-  return <HireDetails key={made ?? ''} selection={selection} made={made} />
+  // The payment closed: the hire it made, or forgot as over, is the one this page shows.
+  const closed = () => setHire(readHire())
+  return <HireDetails key={made ?? ''} selection={selection} made={made} onPaymentClosed={closed} />
 }
 
 const DetailsSchema = v.object({
@@ -85,7 +87,12 @@ const NEEDED: [keyof Details, string][] = [
   ['nextOfKinPhone', 'Please fill in your Next of Kin Phone.'],
 ]
 
-function HireDetails({ selection, made }: { selection: HireSelection; made: string | null }) {
+function HireDetails(props: {
+  selection: HireSelection
+  made: string | null
+  onPaymentClosed: () => void
+}) {
+  const { selection, made } = props
   const user = useUser()
   const [details, setDetails] = useState<Details>(() => {
     const profile: Details = {
@@ -281,7 +288,10 @@ function HireDetails({ selection, made }: { selection: HireSelection; made: stri
           selection={selection}
           details={details}
           totalKobo={total}
-          onClose={() => setPaying(false)}
+          onClose={() => {
+            setPaying(false)
+            props.onPaymentClosed()
+          }}
         />
       )}
     </Page>

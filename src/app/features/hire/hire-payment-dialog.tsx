@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
+import { bookingMessages } from '#shared/domain/booking-messages.ts'
 import * as messages from '#shared/domain/messages.ts'
 import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
 import { isWalletMethod, PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
 import { gatewayName, gatewaysQueryOptions, type Gateway } from '#app/api/gateways.queries.ts'
 import { ApiError, errorMessage, request } from '#app/api/http.ts'
 import { checkoutUrl } from '#app/api/payment-start.ts'
-import { markHireMade } from '#app/lib/hire-storage.ts'
+import { forgetEndedHire, markHireMade } from '#app/lib/hire-storage.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { GatewayList } from '#app/ui/gateway-list.tsx'
@@ -114,6 +115,17 @@ export function HirePaymentDialog(props: {
       window.location.assign(url)
     } catch (error) {
       setProgress(null)
+      // The hire made earlier is over (its hold lapsed, or its payment was declined while the
+      // page was away): the next choice hires the buses afresh rather than meet this again.
+      const ended: string[] = [bookingMessages.holdExpired, bookingMessages.bookingEnded]
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        ended.includes(error.shortDescription)
+      ) {
+        forgetEndedHire(ref)
+        setCreated(null)
+      }
       setProblem(error instanceof ApiError ? error.shortDescription : messages.paymentInitError)
     }
   }
