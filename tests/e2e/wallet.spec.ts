@@ -8,7 +8,7 @@ import {
   registeredCustomer,
 } from './support/accounts.ts'
 import { chooseSeats, payWith, sandboxOutcome, ticketReference } from './support/booking.ts'
-import { walletWithPin } from './support/wallet.ts'
+import { fundedWallet, walletWithPin } from './support/wallet.ts'
 import { lagosDay } from './lagos-days.ts'
 
 // Issue 10: the wallet as a new customer uses it. Day 25 (Lagos → Ibadan) is this file's own.
@@ -240,6 +240,57 @@ test('a wallet short of the amount: the low-balance step starts at Try Again, no
       name: 'Try Again',
     }),
   ).toBeFocused()
+})
+
+/** Checkout's three steps for the signed-in customer, to the trip summary. */
+async function checkoutDetails(page: Page, phone: string) {
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByLabel('Phone Number').fill(phone)
+  await page.getByLabel('Email').fill(`ngozi.${phone}@example.com`)
+  await page.getByRole('button', { name: 'Proceed' }).click()
+}
+
+/**
+ * A funded customer's seat booked for the card (Paystack), and Back from its checkout before
+ * paying, to the trip summary again; the booking's reference.
+ */
+async function backFromCardCheckout(page: Page) {
+  const phone = await signedInCustomer(page)
+  await fundedWallet(page, phone, 20_000)
+  await page.goto('/dashboard')
+  await page.getByLabel('Travelling From').selectOption({ label: 'Lagos (Jibowu)' })
+  await page.getByLabel('Travelling To').selectOption({ label: 'Ibadan (Challenge)' })
+  await page.getByLabel('Departure Date').fill(lagosDay(25))
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await chooseSeats(page, { count: 1 })
+  await checkoutDetails(page, phone)
+  await payWith(page, 'Paystack')
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+  const ref = /\/sandbox\/\w+\/(\w+)/.exec(page.url())![1]!.toUpperCase()
+  return {
+    ref,
+    back: async () => {
+      await page.goBack()
+      await expect(page).toHaveURL(/\/passenger-details$/)
+      await checkoutDetails(page, phone)
+    },
+  }
+}
+
+test('Back from a card checkout, the wallet pays for the booking already made', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { ref, back } = await backFromCardCheckout(page)
+  await back()
+  await payWith(page, 'Wallet')
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  await payment.getByLabel('Transaction PIN').fill('2468')
+  await payment.getByRole('button', { name: /^Pay ₦/ }).click()
+  await expect(page).toHaveURL(/\/confirmed-wallet-payment\?ref=/)
+  expect(await ticketReference(page)).toBe(ref)
 })
 
 test('a wallet with no PIN yet, opened again, says a PIN is needed and sends the code to set one at once', async ({

@@ -88,8 +88,13 @@ export function PaymentDialog(props: PaymentDialogProps) {
 
   /** The held booking to pay for: the one made earlier, or a new one (null when that failed). */
   async function ensureBooking(methodId: number) {
-    const booking = created ?? earlierBooking()
-    if (booking) return booking
+    if (created) return created
+    const earlier = earlierBooking()
+    if (earlier) {
+      // Kept as this dialog's booking: the wallet's PIN step pays for the booking it holds.
+      setCreated(earlier)
+      return earlier
+    }
     setProgress('Booking your seats…')
     // One key while the seats and details stay the same (whatever the way to pay): a request
     // whose answer was lost, sent again, gets the booking it made instead of a refusal.
