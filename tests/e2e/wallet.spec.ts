@@ -293,6 +293,31 @@ test('Back from a card checkout, the wallet pays for the booking already made', 
   expect(await ticketReference(page)).toBe(ref)
 })
 
+test('a booking whose card payment ended while the traveller was away is booked afresh and paid from the wallet, not refused at every PIN', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { ref, back } = await backFromCardCheckout(page)
+  // The card is declined at the provider and the page never comes back to the result (the
+  // signal went): the booking is over on the server, and this tab still has it as made.
+  await page.request.post(`/api/payment/sandbox/paystack/${ref}/decline`, { maxRedirects: 0 })
+  await page.request.get(`/api/payment/Payment/ProcessPaystackPayment/${ref}/NG`)
+  await back()
+  await payWith(page, 'Wallet')
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  await payment.getByLabel('Transaction PIN').fill('2468')
+  await payment.getByRole('button', { name: /^Pay ₦/ }).click()
+  // Refused once, saying why; the wallet chosen again books the seats afresh and pays for them.
+  await expect(payment.getByRole('alert')).toHaveText(
+    'This booking was cancelled or its payment failed. Please book again.',
+  )
+  await payment.getByRole('button', { name: 'Wallet', exact: true }).click()
+  await payment.getByLabel('Transaction PIN').fill('2468')
+  await payment.getByRole('button', { name: /^Pay ₦/ }).click()
+  await expect(page).toHaveURL(/\/confirmed-wallet-payment\?ref=/)
+  expect(await ticketReference(page)).not.toBe(ref)
+})
+
 test('a wallet with no PIN yet, opened again, says a PIN is needed and sends the code to set one at once', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { BookingRequest } from '#shared/contract/booking.ts'
+import { bookingMessages } from '#shared/domain/booking-messages.ts'
 import * as messages from '#shared/domain/messages.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { isWalletMethod, PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
@@ -180,6 +181,16 @@ export function PaymentDialog(props: PaymentDialogProps) {
     } catch (error) {
       setPin('')
       setProgress(null)
+      // The booking is over (its hold lapsed, or its card payment was declined while the page
+      // was away): back to the ways to pay, where the next choice books the seats afresh.
+      const ended: string[] = [bookingMessages.holdExpired, bookingMessages.bookingEnded]
+      if (error instanceof ApiError && ended.includes(error.shortDescription)) {
+        setCreated(null)
+        setSpent(booking.ref)
+        setWallet(null)
+        setProblem(error.shortDescription)
+        return
+      }
       setPinProblem(errorMessage(error, messages.paymentInitError))
     }
   }
