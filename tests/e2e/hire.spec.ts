@@ -18,7 +18,7 @@ import { lagosDay } from './lagos-days.ts'
 import { loseFirstAnswer } from './support/lost-answer.ts'
 import { collectPageErrors } from './support/page-errors.ts'
 
-// Issue 13: hiring a whole bus as a new user would. Hire days 6, 8, 9–11, 12–14 are this file's own.
+// Issue 13: hiring a whole bus as a new user would. Hire days 6–14 are this file's own.
 
 /**
  * From the home page, one Hiace from Lekki to Garki, `days` ahead: on to the sign-in gate (a
