@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts'
 import { paidGuestBooking } from './support/paid-booking.ts'
+import { chooseSeats, continueAsGuest, fillCheckout, payWith, search } from './support/booking.ts'
 import { collectPageErrors } from './support/page-errors.ts'
 
 // A traveller who left a Paystack checkout open, paid there, and then paid again at Flutterwave:
@@ -31,4 +32,26 @@ test('a booking paid at two gateways shows its ticket and says the second paymen
     'This booking was already paid for, and your seats are booked. Your second payment will be refunded within 3-10 working days.',
   )
   expect(errors).toEqual([])
+})
+
+test('a booking paid meanwhile in another tab, paid for again from checkout, shows its booking instead of booking other seats', async ({
+  page,
+}) => {
+  await search(page, { from: 'Lagos (Jibowu)', to: 'Abuja (Utako)', days: 22 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+  await fillCheckout(page)
+  await payWith(page, 'Paystack')
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+  const ref = /\/sandbox\/\w+\/(\w+)/.exec(page.url())![1]!.toUpperCase()
+  // Paid at the provider in another tab, whose return page confirmed it.
+  await page.request.post(`/api/payment/sandbox/paystack/${ref}/pay`, { maxRedirects: 0 })
+  await page.request.get(`/api/payment/Payment/ProcessPaystackPayment/${ref}/NG`)
+  // This tab goes back to the checkout, and pays again.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/passenger-details$/)
+  await fillCheckout(page)
+  await payWith(page, 'Paystack')
+  await expect(page).toHaveURL(new RegExp(`/bookingStatus\\?ref=${ref}$`))
+  await expect(page.getByText(ref).first()).toBeVisible()
 })

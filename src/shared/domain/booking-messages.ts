@@ -39,6 +39,8 @@ export const bookingMessages = {
   paymentPending: 'We have not received your payment yet. Please check again shortly.',
   paymentNotFound: 'No payment was found for this booking.',
   holdExpired: 'Your reservation expired before payment was received.',
+  // Paid meanwhile (another tab, or a checkout left open and paid): the card is not asked again.
+  alreadyPaid: 'This booking is already paid.',
   // Ours: a booking whose payment was declined or closed is over; its seats went back.
   bookingEnded: 'This booking was cancelled or its payment failed. Please book again.',
   // Late: its seats or buses were taken, its coupon used, or its bus gone.

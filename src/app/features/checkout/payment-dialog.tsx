@@ -207,6 +207,10 @@ export function PaymentDialog(props: PaymentDialogProps) {
       else void navigate({ to: next.to, search: { ref: booking.ref } })
     } catch (error) {
       setProgress(null)
+      // Paid meanwhile (a checkout left open in another tab and paid there): its ticket, not a
+      // second booking of other seats on the next choice.
+      if (error instanceof ApiError && error.shortDescription === bookingMessages.alreadyPaid)
+        return void navigate({ to: '/bookingStatus', search: { ref: booking.ref } })
       // A booking the server will no longer take payment for (its hold lapsed) is not reused:
       // the next choice books afresh. Other failures keep it, so a retry pays for the same seats.
       if (error instanceof ApiError && error.status === 400) {

@@ -61,7 +61,7 @@ export async function initializePayment(
     const booking = await bookings.lockBookingByReference(trx, reference)
     if (!booking) throw notFound(m.bookingNotFound)
     if (booking.status === BOOKING_STATUS.confirmed)
-      throw badRequest('This booking is already paid.')
+      throw badRequest(m.alreadyPaid)
     if (booking.status === BOOKING_STATUS.cancelled || booking.status === BOOKING_STATUS.failed)
       throw badRequest(m.bookingEnded)
     const holding =
