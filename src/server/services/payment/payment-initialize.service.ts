@@ -60,8 +60,7 @@ export async function initializePayment(
   const opened = await db.transaction().execute(async (trx) => {
     const booking = await bookings.lockBookingByReference(trx, reference)
     if (!booking) throw notFound(m.bookingNotFound)
-    if (booking.status === BOOKING_STATUS.confirmed)
-      throw badRequest(m.alreadyPaid)
+    if (booking.status === BOOKING_STATUS.confirmed) throw badRequest(m.alreadyPaid)
     if (booking.status === BOOKING_STATUS.cancelled || booking.status === BOOKING_STATUS.failed)
       throw badRequest(m.bookingEnded)
     const holding =
