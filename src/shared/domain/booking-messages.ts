@@ -61,3 +61,10 @@ export const bookingMessages = {
     'The amount paid does not match the booking. The payment will be returned to you.',
   bookingNotFound: 'Booking not found.',
 } as const
+
+/**
+ * The refusals of a booking (or hire) that is over, its hold lapsed or its payment declined:
+ * the page forgets it, and the next way to pay books afresh.
+ */
+export const isBookingOver = (message: string) =>
+  message === bookingMessages.holdExpired || message === bookingMessages.bookingEnded

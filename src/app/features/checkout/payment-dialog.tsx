@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { BookingRequest } from '#shared/contract/booking.ts'
-import { bookingMessages } from '#shared/domain/booking-messages.ts'
+import { bookingMessages, isBookingOver } from '#shared/domain/booking-messages.ts'
 import * as messages from '#shared/domain/messages.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { isWalletMethod, PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
@@ -183,8 +183,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
       setProgress(null)
       // The booking is over (its hold lapsed, or its card payment was declined while the page
       // was away): back to the ways to pay, where the next choice books the seats afresh.
-      const ended: string[] = [bookingMessages.holdExpired, bookingMessages.bookingEnded]
-      if (error instanceof ApiError && ended.includes(error.shortDescription)) {
+      if (error instanceof ApiError && isBookingOver(error.shortDescription)) {
         setCreated(null)
         setSpent(booking.ref)
         setWallet(null)

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
-import { bookingMessages } from '#shared/domain/booking-messages.ts'
+import { isBookingOver } from '#shared/domain/booking-messages.ts'
 import * as messages from '#shared/domain/messages.ts'
 import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
 import { isWalletMethod, PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
@@ -117,11 +117,10 @@ export function HirePaymentDialog(props: {
       setProgress(null)
       // The hire made earlier is over (its hold lapsed, or its payment was declined while the
       // page was away): the next choice hires the buses afresh rather than meet this again.
-      const ended: string[] = [bookingMessages.holdExpired, bookingMessages.bookingEnded]
       if (
         error instanceof ApiError &&
         error.status === 400 &&
-        ended.includes(error.shortDescription)
+        isBookingOver(error.shortDescription)
       ) {
         forgetEndedHire(ref)
         setCreated(null)
