@@ -13,7 +13,7 @@ import {
   uniquePhone,
   verifyEmail,
 } from './support/accounts.ts'
-import { chooseSeats } from './support/booking.ts'
+import { chooseSeats, paystackOutcomeElsewhere } from './support/booking.ts'
 import { cameraSizedPng } from './support/camera-photo.ts'
 import { doubleTap } from './support/double-tap.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
@@ -431,8 +431,7 @@ test('a signed-in customer sees a booking in the history with its seats', async 
     data: { reference: declined, amount: 0, email: 'amaka@example.com', countrycode: 'NG' },
   })
   expect(started.ok(), await started.text()).toBe(true)
-  await page.request.post(`/api/payment/sandbox/paystack/${declined}/decline`, { maxRedirects: 0 })
-  await page.request.get(`/api/payment/Payment/ProcessPaystackPayment/${declined}/NG`)
+  await paystackOutcomeElsewhere(page.request, declined, 'decline')
   await page.reload()
   await expect(page.getByText('Not completed (1)')).toBeVisible()
   const failed = page.getByRole('article', { name: `Booking ${declined}` })

@@ -13,7 +13,12 @@ import {
   uniquePhone,
   verifyEmail,
 } from './support/accounts.ts'
-import { choosePlace, sandboxOutcome, ticketReference } from './support/booking.ts'
+import {
+  choosePlace,
+  sandboxOutcome,
+  sandboxReference,
+  ticketReference,
+} from './support/booking.ts'
 import { lagosDay } from './lagos-days.ts'
 import { loseFirstAnswer } from './support/lost-answer.ts'
 import { collectPageErrors } from './support/page-errors.ts'
@@ -297,8 +302,7 @@ test('Back from paying for a hire pays for that hire, and after it is paid offer
   await page.getByRole('button', { name: /^Pay ₦/ }).click()
   const payment = page.getByRole('dialog', { name: 'Trip payment' })
   await payment.getByRole('button', { name: 'Paystack', exact: true }).click()
-  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
-  const ref = /\/sandbox\/\w+\/(\w+)/.exec(page.url())![1]!.toUpperCase()
+  const ref = await sandboxReference(page)
 
   // Back before paying: the hire made is the one to pay for, not a copy of it.
   await page.goBack()
@@ -336,8 +340,7 @@ test('a hire whose payment ended while the hirer was away is hired afresh on the
   await page.getByRole('button', { name: /^Pay ₦/ }).click()
   const payment = page.getByRole('dialog', { name: 'Trip payment' })
   await payment.getByRole('button', { name: 'Paystack', exact: true }).click()
-  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
-  const ref = /\/sandbox\/\w+\/(\w+)/.exec(page.url())![1]!.toUpperCase()
+  const ref = await sandboxReference(page)
   // The card is declined at the provider and the page never comes back to the result (the
   // signal went): the hire is over on the server, and this tab still holds it as made.
   await page.request.post(`/api/payment/sandbox/paystack/${ref}/decline`, { maxRedirects: 0 })
@@ -491,8 +494,7 @@ test('a hire made by one customer is not shown, continued or paid by the next si
     await page.getByRole('button', { name: /^Pay ₦/ }).click()
     const payment = page.getByRole('dialog', { name: 'Trip payment' })
     await payment.getByRole('button', { name: 'Paystack', exact: true }).click()
-    await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
-    const ref = /\/sandbox\/\w+\/(\w+)/.exec(page.url())![1]!.toUpperCase()
+    const ref = await sandboxReference(page)
     await page.goBack()
     await expect(page.getByRole('status')).toHaveText(booked(ref))
     return ref

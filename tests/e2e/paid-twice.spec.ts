@@ -1,6 +1,14 @@
 import { expect, test } from './support/test.ts'
 import { paidGuestBooking } from './support/paid-booking.ts'
-import { chooseSeats, continueAsGuest, fillCheckout, payWith, search } from './support/booking.ts'
+import {
+  chooseSeats,
+  continueAsGuest,
+  fillCheckout,
+  payWith,
+  paystackOutcomeElsewhere,
+  sandboxReference,
+  search,
+} from './support/booking.ts'
 import { collectPageErrors } from './support/page-errors.ts'
 
 // A traveller who left a Paystack checkout open, paid there, and then paid again at Flutterwave:
@@ -42,11 +50,9 @@ test('a booking paid meanwhile in another tab, paid for again from checkout, sho
   await continueAsGuest(page)
   await fillCheckout(page)
   await payWith(page, 'Paystack')
-  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
-  const ref = /\/sandbox\/\w+\/(\w+)/.exec(page.url())![1]!.toUpperCase()
+  const ref = await sandboxReference(page)
   // Paid at the provider in another tab, whose return page confirmed it.
-  await page.request.post(`/api/payment/sandbox/paystack/${ref}/pay`, { maxRedirects: 0 })
-  await page.request.get(`/api/payment/Payment/ProcessPaystackPayment/${ref}/NG`)
+  await paystackOutcomeElsewhere(page.request, ref, 'pay')
   // This tab goes back to the checkout, and pays again.
   await page.goBack()
   await expect(page).toHaveURL(/\/passenger-details$/)

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { lagosDay } from '../lagos-days.ts'
 
 // Steps of the booking journey as a traveller clicks them (SPEC §2, §4). Each test books on its
@@ -122,6 +122,25 @@ export async function payWith(page: Page, gatewayName: string) {
 export async function sandboxOutcome(page: Page, outcome: 'Pay' | 'Decline' | 'Close') {
   await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
   await page.getByRole('button', { name: outcome, exact: true }).click()
+}
+
+/** On the sandbox checkout page our server plays for a provider: the booking's (or hire's) reference. */
+export async function sandboxReference(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+  return /\/sandbox\/\w+\/(\w+)/.exec(page.url())![1]!.toUpperCase()
+}
+
+/**
+ * A seat booking paid or declined at Paystack where the page under test never hears of it (another
+ * tab, a lost signal), and that checkout's return confirming it on the server.
+ */
+export async function paystackOutcomeElsewhere(
+  request: APIRequestContext,
+  ref: string,
+  outcome: 'pay' | 'decline',
+) {
+  await request.post(`/api/payment/sandbox/paystack/${ref}/${outcome}`, { maxRedirects: 0 })
+  await request.get(`/api/payment/Payment/ProcessPaystackPayment/${ref}/NG`)
 }
 
 /** The reference shown in the ticket heading 'Your Ticket (REF)'. */
