@@ -29,4 +29,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>
   }
+  interface HistoryState {
+    /**
+     * The checkout found the booking it was paying already paid (in another tab) and shows its
+     * status instead: in the history entry, not the address, so a link or a visit says nothing.
+     */
+    alreadyPaid?: boolean
+  }
 }

@@ -60,4 +60,13 @@ test('a booking paid meanwhile in another tab, paid for again from checkout, sho
   await payWith(page, 'Paystack')
   await expect(page).toHaveURL(new RegExp(`/bookingStatus\\?ref=${ref}$`))
   await expect(page.getByText(ref).first()).toBeVisible()
+  // It says why the traveller is here rather than at a provider's page.
+  await expect(page.getByRole('status').filter({ hasText: 'already paid' })).toHaveText(
+    'This booking was already paid, in another tab or window.',
+  )
+  // Looked up directly, the same booking is only its status.
+  const direct = await page.context().newPage()
+  await direct.goto(`/bookingStatus?ref=${ref}`)
+  await expect(direct.getByText(ref).first()).toBeVisible()
+  await expect(direct.getByText('already paid')).toHaveCount(0)
 })

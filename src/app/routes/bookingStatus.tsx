@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { BookingStatusPage } from '#app/features/tickets/booking-status-page.tsx'
 import { savedTicketsQuery } from '#app/features/tickets/saved-tickets.queries.ts'
@@ -18,6 +18,8 @@ export const Route = createFileRoute('/bookingStatus')({
 
 function BookingStatusRoute() {
   const { ref } = Route.useSearch()
+  // useRouterState, not useLocation: the framework chunk every page loads already has it.
+  const alreadyPaid = useRouterState({ select: (s) => s.location.state.alreadyPaid === true })
   // A new reference is a new lookup: the page starts afresh.
-  return <BookingStatusPage key={ref ?? ''} reference={ref} />
+  return <BookingStatusPage key={ref ?? ''} reference={ref} alreadyPaid={alreadyPaid} />
 }

@@ -209,7 +209,11 @@ export function PaymentDialog(props: PaymentDialogProps) {
       // Paid meanwhile (a checkout left open in another tab and paid there): its ticket, not a
       // second booking of other seats on the next choice.
       if (error instanceof ApiError && error.shortDescription === bookingMessages.alreadyPaid)
-        return void navigate({ to: '/bookingStatus', search: { ref: booking.ref } })
+        return void navigate({
+          to: '/bookingStatus',
+          search: { ref: booking.ref },
+          state: { alreadyPaid: true },
+        })
       // A booking the server will no longer take payment for (its hold lapsed) is not reused:
       // the next choice books afresh. Other failures keep it, so a retry pays for the same seats.
       if (error instanceof ApiError && error.status === 400) {

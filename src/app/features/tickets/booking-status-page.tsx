@@ -13,8 +13,16 @@ import { TicketView } from '#app/ui/ticket-view.tsx'
 import { MyTickets } from './my-tickets.tsx'
 import '#app/ui/ticket.css'
 
-/** SPEC §2 Booking Details (/bookingStatus) and check-in by reference. */
-export function BookingStatusPage({ reference }: { reference?: string }) {
+// Ours (SPEC §8 has no line for it): why the checkout brought the traveller here. Kept with the
+// page, not in booking-messages.ts, whose object would come along with it.
+const paidInAnotherTab = 'This booking was already paid, in another tab or window.'
+
+/**
+ * SPEC §2 Booking Details (/bookingStatus) and check-in by reference. `alreadyPaid`: the
+ * checkout sent the traveller here, the booking being paid meanwhile in another tab.
+ */
+export function BookingStatusPage(props: { reference?: string; alreadyPaid?: boolean }) {
+  const { reference } = props
   const navigate = useNavigate()
   const checkIn = useCheckInMutation()
   const [toast, setToast] = useState<{ text: string; ok: boolean } | null>(null)
@@ -33,6 +41,11 @@ export function BookingStatusPage({ reference }: { reference?: string }) {
   return (
     <div className="page result">
       <h1>Booking Details</h1>
+      {reference && props.alreadyPaid && (
+        <p className="notice" role="status">
+          {paidInAnotherTab}
+        </p>
+      )}
       {reference ? (
         <StatusOf reference={reference} onCheckIn={runCheckIn} busy={checkIn.isPending} />
       ) : (
