@@ -117,6 +117,28 @@ describe('wallet set-up and funding', () => {
     expect(sums.main).toBe(2_000_000)
   })
 
+  it('funding over ₦5,000,000 at once → refused, saying the limit; no funding is opened', async () => {
+    const who = await walletCustomer(h)
+    await setUpWallet(h, who)
+    const countFundings = async () =>
+      (await h.database.db.selectFrom('wallet_fundings').select('reference').execute()).length
+    const before = await countFundings()
+    for (const Amount of [5_000_000.01, '6000000']) {
+      const over = await h.call('POST', `${W}/api/PaymentApi/CreatePayment`, { Amount }, who.wallet)
+      expect(over.status).toBe(400)
+      expect(over.body.Errors).toEqual(['The most you can add at once is ₦5,000,000.'])
+    }
+    expect(await countFundings()).toBe(before)
+    // The limit itself is taken.
+    const most = await h.call(
+      'POST',
+      `${W}/api/PaymentApi/CreatePayment`,
+      { Amount: 5_000_000 },
+      who.wallet,
+    )
+    expect(most.status, JSON.stringify(most.body)).toBe(200)
+  })
+
   it('bank transfer: the virtual account, the sandbox transfer, credited after verification', async () => {
     const who = await walletCustomer(h)
     await setUpWallet(h, who)

@@ -95,6 +95,12 @@ test('set up the PIN, fund ₦20,000 by card, pay a booking with the wallet and 
   await expect(amount).toHaveAccessibleDescription(/Invalid amount\./)
   await expect(amount).toBeFocused()
   await expect(page).toHaveURL(/\/profile/)
+  // Over one funding's limit: the limit is said, not just 'Invalid amount.'.
+  await amount.fill('5,000,001')
+  await fund.getByRole('button', { name: 'Paystack' }).press('Enter')
+  await expect(amount).toHaveAccessibleDescription(/The most you can add at once is ₦5,000,000\./)
+  await expect(amount).toBeFocused()
+  await expect(page).toHaveURL(/\/profile/)
   await amount.fill('20,000')
   await fund.getByRole('button', { name: 'Paystack' }).click()
   await sandboxOutcome(page, 'Pay')

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import * as messages from '#shared/domain/messages.ts'
-import { MAX_FUNDING_KOBO } from '#shared/domain/wallet.ts'
+import { fundingOverMax, MAX_FUNDING_KOBO } from '#shared/domain/wallet.ts'
 import { isWholeKobo } from '#shared/domain/money.ts'
 import { personName } from './person-name.ts'
 
@@ -23,7 +23,6 @@ const Naira = v.pipe(
   v.number(messages.invalidAmount),
   v.check(isWholeKobo, messages.invalidAmount),
   v.minValue(0.01, messages.invalidAmount),
-  v.maxValue(MAX_FUNDING_KOBO / 100, messages.invalidAmount),
 )
 /** Who the call is for: optional, and checked against the token's customer when sent. */
 const Identity = {
@@ -59,7 +58,7 @@ export const ResetPinSchema = v.object({ ...Identity, Otp, NewPin: Pin })
 /** SPEC §3 wallet debit form (bills): Email, Amount, PhoneNumber, WalletId, Reference, … */
 export const DebitWalletSchema = v.object({
   ...Identity,
-  Amount: Naira,
+  Amount: v.pipe(Naira, v.maxValue(MAX_FUNDING_KOBO / 100, messages.invalidAmount)),
   WalletId: v.optional(Text),
   Reference: v.pipe(Text, v.minLength(6), v.maxLength(64), v.regex(/^[\w.:-]+$/)),
   TransactionDesc: v.optional(v.pipe(Text, v.maxLength(200))),
@@ -69,7 +68,8 @@ export const DebitWalletSchema = v.object({
 /** SPEC §7 CreatePayment: PhoneNumber, Email, Amount, FundingSource 1, PaymentChannel 1, … */
 export const CreatePaymentSchema = v.object({
   ...Identity,
-  Amount: Naira,
+  // Over the limit, the traveller is told the limit: 'Invalid amount.' would not say what to change.
+  Amount: v.pipe(Naira, v.maxValue(MAX_FUNDING_KOBO / 100, fundingOverMax)),
   FundingSource: v.optional(v.unknown()),
   PaymentChannel: v.optional(v.unknown()),
   Currency: v.optional(v.pipe(Text, v.toLowerCase(), v.literal('ngn'))),

@@ -10,6 +10,11 @@ export const WALLET_TRANSFER_MINUTES = 30
 export const WALLET_FUNDING_MINUTES = 30
 /** The most one funding may add (the virtual account's max_amount, SPEC §3). */
 export const MAX_FUNDING_KOBO = 5_000_000_00
+/**
+ * Ours: SPEC §8 has no line for the limit ('Invalid amount.' is for 0). Here, not in
+ * messages.ts, whose shared chunk the booking path loads first: this goes with the wallet.
+ */
+export const fundingOverMax = 'The most you can add at once is ₦5,000,000.'
 
 /** Cashback on a wallet payment, in kobo, rounded down: the house never pays a fraction over. */
 export function cashbackKobo(paidKobo: number): number {

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import * as messages from '#shared/domain/messages.ts'
 import { parseNaira } from '#shared/domain/money.ts'
 import { PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
+import { fundingOverMax, MAX_FUNDING_KOBO } from '#shared/domain/wallet.ts'
 import { errorMessage } from '#app/api/http.ts'
 import { gatewayName, gatewaysQueryOptions, type Gateway } from '#app/api/gateways.queries.ts'
 import { checkoutUrl } from '#app/api/payment-start.ts'
@@ -32,9 +33,10 @@ export function FundWalletDialog(props: { open: boolean; onClose: () => void }) 
 
   async function fundWith(gateway: Gateway) {
     const naira = parseNaira(amount)
-    // SPEC §5: an amount of 0 gives 'Invalid amount.'.
-    if (naira === null || naira <= 0) {
-      setInvalid(messages.invalidAmount)
+    // SPEC §5: an amount of 0 gives 'Invalid amount.'; over one funding's limit, the limit.
+    const tooMuch = naira !== null && naira > MAX_FUNDING_KOBO / 100
+    if (naira === null || naira <= 0 || tooMuch) {
+      setInvalid(tooMuch ? fundingOverMax : messages.invalidAmount)
       setProblem(null)
       return form.current && focusFirstInvalid(form.current)
     }
