@@ -150,6 +150,11 @@ test('a wrong sign-up code is refused on the OTP field itself, and the right one
   await page.getByRole('button', { name: 'Continue' }).click()
   const otp = page.getByRole('dialog', { name: 'Enter OTP' })
   const code = await codeSentTo(page.request, international(phone))
+  // Too short: refused before it is sent, read out at once, and tied to the field.
+  await otp.getByLabel('OTP').fill('123')
+  await otp.getByRole('button', { name: 'Verify' }).click()
+  await expect(otp.getByRole('alert')).toHaveText('Enter the 6 digit code.')
+  await expect(otp.getByLabel('OTP')).toHaveAccessibleDescription('Enter the 6 digit code.')
   await otp.getByLabel('OTP').fill(code === '000000' ? '111111' : '000000')
   await otp.getByRole('button', { name: 'Verify' }).click()
   const refusal = otp.getByRole('alert')

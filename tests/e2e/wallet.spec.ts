@@ -357,6 +357,10 @@ test('a wallet with no PIN yet, opened again, says a PIN is needed and sends the
   await expect(
     otp.getByText('Enter 6 digit code sent to your mobile number and email'),
   ).toBeVisible()
+  // No code yet: refused, read out at once, and tied to the field.
+  await otp.getByRole('button', { name: 'Continue' }).click()
+  await expect(otp.getByRole('alert').filter({ hasText: 'Enter the 6 digit code.' })).toBeVisible()
+  await expect(otp.getByLabel('OTP')).toHaveAccessibleDescription('Enter the 6 digit code.')
   await otp.getByLabel('OTP').fill(await codeSentTo(page.request, to, mark))
   await otp.getByRole('button', { name: 'Continue' }).click()
   const pin = page.getByRole('dialog', { name: 'Transaction PIN' })

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { ApiError } from '#app/api/http.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { OtpField } from '#app/ui/otp-field.tsx'
+import { OtpField, otpTooShort } from '#app/ui/otp-field.tsx'
 
 // SPEC §9: codes are 6 digits. A resend waits a minute (the server also limits sends per hour).
 const RESEND_WAIT_S = 60
@@ -51,7 +51,7 @@ function OtpForm(props: OtpDialogProps) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (!/^\d{6}$/.test(code)) return setProblem('Enter the 6 digit code.')
+    if (!/^\d{6}$/.test(code)) return setProblem(otpTooShort)
     setProblem(undefined)
     onVerify(code)
   }
@@ -60,14 +60,15 @@ function OtpForm(props: OtpDialogProps) {
     <form className="account-form" noValidate onSubmit={onSubmit}>
       <p className="form-note">Enter the 6 digit code sent to {sentTo}.</p>
       {status && <p role="status">{status}</p>}
+      {/* The code's own problem, as the server's refusal of it, is the form's one alert: read
+          out at once (the focus stays on Verify) and tied to the field. */}
       <OtpField
         label="OTP"
-        error={problem}
-        alertId={error && codeRefused ? alertId : undefined}
+        alertId={problem || (error && codeRefused) ? alertId : undefined}
         value={code}
         onChange={setCode}
       />
-      <FormAlert id={alertId} message={error} />
+      <FormAlert id={alertId} message={problem ?? error} />
       <button type="submit" className="button button--block" disabled={pending}>
         {pending ? 'Verifying…' : 'Verify'}
       </button>

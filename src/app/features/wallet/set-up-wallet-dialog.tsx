@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { Wallet } from '#shared/contract/wallet.ts'
@@ -9,7 +9,7 @@ import { walletApi, walletKeys } from '#app/api/wallet.queries.ts'
 import { useUser } from '#app/lib/session.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { OtpField } from '#app/ui/otp-field.tsx'
+import { OtpField, otpTooShort } from '#app/ui/otp-field.tsx'
 import { PinField } from '#app/ui/pin-field.tsx'
 
 type Step = 'intro' | 'otp' | 'pin' | 'mismatch' | 'done'
@@ -38,6 +38,7 @@ export function SetUpWalletDialog(props: {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const requested = useRef(false)
+  const alertId = useId()
 
   function close() {
     requested.current = false
@@ -78,7 +79,7 @@ export function SetUpWalletDialog(props: {
 
   function submitOtp(event: FormEvent) {
     event.preventDefault()
-    if (!/^\d{6}$/.test(otp)) return setProblem('Enter the 6 digit code.')
+    if (!/^\d{6}$/.test(otp)) return setProblem(otpTooShort)
     setProblem(null)
     setStep('pin')
   }
@@ -117,7 +118,7 @@ export function SetUpWalletDialog(props: {
           {messages.walletPinNeeded}
         </p>
       )}
-      <FormAlert message={problem} />
+      <FormAlert id={alertId} message={problem} />
       {step === 'intro' && (
         <>
           <p>Set up your one time, 4-digit Transaction PIN</p>
@@ -132,7 +133,13 @@ export function SetUpWalletDialog(props: {
       {step === 'otp' && (
         <form onSubmit={submitOtp} noValidate>
           <p>Enter 6 digit code sent to your mobile number and email</p>
-          <OtpField label="OTP" value={otp} onChange={setOtp} />
+          {/* Its refusal is the dialog's alert, read out at once; tied here, it is the code's. */}
+          <OtpField
+            label="OTP"
+            alertId={problem === otpTooShort ? alertId : undefined}
+            value={otp}
+            onChange={setOtp}
+          />
           <div className="actions">
             <button type="submit" className="button">
               Continue
