@@ -615,7 +615,7 @@ test('a Proceed tapped twice quickly deletes the account once, says so and goes 
   expect(deletions).toHaveLength(1)
 })
 
-test('the tier 3 upgrade form typed before a reload is still there, and gone once submitted', async ({
+test('the tier 3 upgrade form typed before a reload is still there but for the NIN, also while the code is awaited', async ({
   page,
 }) => {
   // Kunle's link, before his own upgrade below: a request from another phone is only pending.
@@ -634,16 +634,23 @@ test('the tier 3 upgrade form typed before a reload is still there, and gone onc
     ['Office Address', '2 Marina, Lagos'],
   ]
   for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value)
-  await page.reload()
-  for (const [label, value] of fields)
-    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+  // The NIN, an identity number, is never written to the tab's storage: it is typed again.
+  const keptAfterReload = async () => {
+    await page.reload()
+    for (const [label, value] of fields)
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(
+        label === 'NIN' ? '' : value,
+      )
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('12345678901')
+  }
+  await keptAfterReload()
+  await page.getByLabel('NIN', { exact: true }).fill('12345678901')
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('dialog', { name: 'Enter OTP' }).getByRole('status')).toHaveText(
     'Kindly complete OTP verification to complete your Upgrade request.',
   )
-  await page.reload()
-  for (const [label] of fields)
-    await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
+  // Reloaded while the code is awaited: the request is not complete, so the form is kept.
+  await keptAfterReload()
 })
 
 test('an ambassador upgrades to tier 3 with the code sent to the phone', async ({ page }) => {
@@ -686,6 +693,11 @@ test('an ambassador upgrades to tier 3 with the code sent to the phone', async (
   await dialog.getByRole('button', { name: 'Verify' }).click()
   await expect(dialog.getByRole('status')).toHaveText('Your request is successful.')
   await expect(page).toHaveURL(/\/$/, { timeout: 8000 })
+  // Verified, the request is complete: the form is not kept any longer.
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Tier 3 upgrade' })).toBeVisible()
+  for (const [label] of fields)
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
 })
 
 test('the tier 3 upgrade marks each field it refuses and ties it to its message', async ({

@@ -26,8 +26,12 @@ const FIELDS = [
 ] as const
 type Key = (typeof FIELDS)[number][0]
 const EMPTY = Object.fromEntries(FIELDS.map(([key]) => [key, ''])) as Record<Key, string>
-/** The typed fields survive a reload until the request is accepted (never the code). */
+/**
+ * The typed fields survive a reload until the upgrade is verified, so a reload while the code is
+ * awaited keeps them. Never the code, nor the NIN: an identity number is not left in the tab.
+ */
 const DRAFT = 'upgrade'
+const NOT_KEPT = ['nin'] as const
 
 /** The first message of each field refused. */
 function problemsOf(issues: v.BaseIssue<unknown>[]): Partial<Record<Key, string>> {
@@ -41,7 +45,7 @@ function problemsOf(issues: v.BaseIssue<unknown>[]): Partial<Record<Key, string>
 
 /** SPEC §2 /upgrade 'Tier 3 upgrade': eight fields, then the OTP sent to the phone, then home. */
 export function UpgradePage({ verificationId }: { verificationId: string | undefined }) {
-  const [form, setForm] = useDraftState(DRAFT, EMPTY)
+  const [form, setForm] = useDraftState(DRAFT, EMPTY, { notKept: NOT_KEPT })
   const [problem, setProblem] = useState<string | null>(null)
   const [problems, setProblems] = useState<Partial<Record<Key, string>>>({})
   const alertId = useId()
@@ -81,7 +85,7 @@ export function UpgradePage({ verificationId }: { verificationId: string | undef
     }
     setProblem(null)
     setProblems({})
-    requestUpgrade.mutate(checked.output, { onSuccess: () => clearDraft(DRAFT) })
+    requestUpgrade.mutate(checked.output)
   }
 
   const tie = (key: Key): Tie => {
@@ -130,7 +134,11 @@ export function UpgradePage({ verificationId }: { verificationId: string | undef
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
-              verify.mutate({ otp, phoneNumber: form.phone })
+              verify.mutate(
+                { otp, phoneNumber: form.phone },
+                // The request is complete: the next visit starts empty.
+                { onSuccess: () => clearDraft(DRAFT) },
+              )
             }}
           >
             <p role="status">{requestUpgrade.data?.shortDescription}</p>

@@ -28,10 +28,10 @@ const isStep = (step: string) => STEPS.some((s) => s.id === step)
 
 /** SPEC §2 Enterprise: Individual (1) or Corporate (0), a contact step, a vehicle step with Back. */
 export function EnterprisePage() {
-  const [step, setStep] = useDraftState<Step>(DRAFTS[0], 'type', isStep)
-  const [form, setForm] = useDraftState<PartnerForm>(DRAFTS[1], EMPTY_PARTNER, (f) =>
-    [0, 1].includes(f.PartnerType),
-  )
+  const [step, setStep] = useDraftState<Step>(DRAFTS[0], 'type', { accept: isStep })
+  const [form, setForm] = useDraftState<PartnerForm>(DRAFTS[1], EMPTY_PARTNER, {
+    accept: (f) => [0, 1].includes(f.PartnerType),
+  })
   const [vehicle, setVehicle] = useDraftState(DRAFTS[2], EMPTY_VEHICLE)
   const [problem, setProblem] = useState<string | null>(null)
   const [problems, setProblems] = useState<Record<string, string>>({})
