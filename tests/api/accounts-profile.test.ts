@@ -139,10 +139,14 @@ describe('completing the profile (/login-reg) and referral', () => {
     expect(await told('Ngozi')).toMatch(/^Ngozi joined Waka with your referral code\. /)
     // A one-word name as long as a real one is kept whole.
     expect(await told('Oluwadamilareoluwatobiloba')).toMatch(/^Oluwadamilareoluwatobiloba joined/)
-    // New lines and direction marks are no name: refused (person-name.ts), nobody is told.
+    // New lines, direction marks, digits, a message or an address are no name: refused
+    // (person-name.ts), nobody is told.
     for (const firstName of [
       'Ada\n\nWaka: your account is locked. Call 0800 000 0000 now',
       '\u202eAda\u200b',
+      'Ada Obi, Waka: your account is locked',
+      'Ada2',
+      'https://pay-waka.example/claim',
     ]) {
       const referrer = await signUp(h)
       const friend = await signUp(h)
@@ -155,10 +159,10 @@ describe('completing the profile (/login-reg) and referral', () => {
       expect(res.body.shortDescription).toBe(messages.invalidName('First name'))
       expect((await lastMessage(h, referrer.phone.international))?.text).not.toMatch(/joined/)
     }
-    // What the schema still lets through (100 characters, a link) goes to someone else in
-    // Waka's name: only the first word of a name, and no link, is told.
-    expect(await told('Ada Obi, Waka: your account is locked')).toMatch(/^Ada joined Waka/)
-    for (const link of ['https://pay-waka.example/claim', 'www.pay-waka.ng', 'pay-waka.com'])
+    // What a name's characters still spell (a domain) goes to someone else in Waka's name: only
+    // the first word of a name, and no link, is told.
+    expect(await told('Ada Obi')).toMatch(/^Ada joined Waka/)
+    for (const link of ['www.pay-waka.ng', 'pay-waka.com'])
       expect(await told(link)).toMatch(/^A friend joined Waka with your referral code\. /)
   })
 

@@ -44,6 +44,8 @@ describe('a name that would forge a line', () => {
       ['firstName', 'Adaeze\nYour booking is cancelled. Call 0809 000 0000', 'First name'],
       ['lastName', 'Okafor\r\nRef WK0000000000', 'Last name'],
       ['nextOfKinName', 'Chidi \u202eOkafor', 'Next of kin name'],
+      ['firstName', 'Adaeze2', 'First name'],
+      ['lastName', 'Okafor 😀', 'Last name'],
     ] as const
     for (const [field, name, what] of forged) {
       const res = await book(h, { ...payload(bus, { seats: [9] }), [field]: name })

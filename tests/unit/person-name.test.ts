@@ -6,8 +6,9 @@ import { HireBookingRequest } from '#shared/contract/hire.ts'
 import * as messages from '#shared/domain/messages.ts'
 import { nameProblem } from '#shared/domain/person-name.ts'
 
-// A person's name goes into tickets, SMS, e-mail and the manifest: no line of its own, nothing
-// invisible, and every real Nigerian name still taken.
+// A person's name goes into tickets, SMS, e-mail and the manifest: letters of any script,
+// spaces, hyphens, apostrophes and dots; no digit, emoji, line of its own or anything invisible,
+// and every real Nigerian name still taken.
 
 const REAL_NAMES = [
   'Ọlábísí',
@@ -17,6 +18,10 @@ const REAL_NAMES = [
   'Àdìgún Ọ̀ṣọ́',
   'Aisha Bello',
   'Nnamdi N’Dukwe',
+  'Zoë Brontë',
+  'Мария Иванова',
+  'محمد',
+  'A. B. Okafor',
 ]
 const BAD = [
   ['a line feed', 'Ada\nPay to 0123456789'],
@@ -28,6 +33,14 @@ const BAD = [
   ['a first-strong isolate (U+2068)', '\u2068Ada\u2069'],
   ['a byte-order mark (U+FEFF) inside', 'Ada\ufeffOkafor'],
   ['a line separator (U+2028)', 'Ada\u2028Okafor'],
+  ['a digit', 'Ada2'],
+  ['a number in words of digits', 'Call 0809 000 0000'],
+  ['an Arabic-Indic digit', 'Ada\u0663'],
+  ['an emoji', 'Ada 😀'],
+  ['an emoji with a skin tone and joiner', 'Ada 👩🏾‍💻'],
+  ['a link', 'pay-waka.com/refund'],
+  ['an at sign', 'ada@okafor'],
+  ['a comma', 'Okafor, Ada'],
 ] as const
 
 describe("a person's name", () => {
@@ -41,8 +54,12 @@ describe("a person's name", () => {
 
   it('reads in the form’s words', () => {
     expect(messages.invalidName('Next of kin name')).toBe(
-      'Please enter a valid next of kin name without line breaks, tabs or invisible characters.',
+      'Please enter a valid next of kin name, with letters, spaces, hyphens, apostrophes and dots only.',
     )
+  })
+
+  it('leaves an empty name to the required check', () => {
+    expect(nameProblem('', 'Last name')).toBeNull()
   })
 })
 

@@ -5,7 +5,7 @@ import { personName } from './person-name.ts'
 
 // SPEC §3 Customer session and the profile calls of SPEC §7 (/login-reg, /setting).
 
-/** A person's name: no line breaks or invisible characters (person-name.ts); `what` names it. */
+/** A person's name: letters, spaces, hyphens, apostrophes, dots (person-name.ts); `what` names it. */
 const Name = (what: string) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100), personName(what))
 const OptionalName = (what: string) =>

@@ -59,9 +59,9 @@ export const phoneElevenDigits = 'Phone No should be 11 digit'
 export const phonesMustDiffer = 'Passenger and Next of Kin Phone No. should not be the same!!!'
 export const invalidEmail = 'Please provide a valid email address'
 export const allFieldsRequired = 'All fields are required.'
-/** Ours: a person's name with a line break, a tab or an invisible character (person-name.ts). */
+/** Ours: a person's name with anything but letters, spaces, hyphens, apostrophes, dots (person-name.ts). */
 export const invalidName = (what: string) =>
-  `Please enter a valid ${what.toLowerCase()} without line breaks, tabs or invisible characters.`
+  `Please enter a valid ${what.toLowerCase()}, with letters, spaces, hyphens, apostrophes and dots only.`
 export const selectImage = 'Please select an image to upload'
 
 // Bills

@@ -51,7 +51,7 @@ export function CompleteProfilePage() {
       lastName: values.lastName.trim()
         ? (nameProblem(values.lastName.trim(), 'Last name') ?? undefined)
         : 'Enter your last name.',
-      // Optional; when given, no line breaks or invisible characters.
+      // Optional; when given, a name's characters only (person-name.ts).
       nextOfKinName: nameProblem(values.nextOfKinName.trim(), 'Next of kin name') ?? undefined,
       gender: gender ? undefined : 'Select your gender.',
       // Optional; when given, a Nigerian mobile.
