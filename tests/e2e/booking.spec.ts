@@ -11,6 +11,8 @@ import {
   search,
   ticketReference,
 } from './support/booking.ts'
+import { doubleTap } from './support/double-tap.ts'
+import { loseFirstAnswer } from './support/lost-answer.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
 import { guestBooking, paidGuestBooking } from './support/paid-booking.ts'
 
@@ -525,6 +527,42 @@ test('Escape from Trip payment gives the focus back to the checkout, not the pag
   await page.keyboard.press('Escape')
   await expect(payment).toBeHidden()
   await expect(proceed).toBeFocused()
+})
+
+test('a way to pay tapped twice quickly books the seats and starts the payment once, and again after a lost answer', async ({
+  page,
+}) => {
+  // Lagos to Benin: a route no other test books, so its seats are this test's own.
+  await search(page, { from: LAGOS, to: 'Benin (Akpakpava)', days: 12 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+  await fillCheckout(page)
+  await page
+    .getByRole('dialog', { name: 'Trip Summary' })
+    .getByRole('button', { name: 'Pay' })
+    .click()
+  const calls: string[] = []
+  page.on('request', (sent) => {
+    if (sent.method() !== 'POST') return
+    const path = new URL(sent.url()).pathname
+    if (path === '/api/booking/booking' || path.endsWith('/initialize')) calls.push(path)
+  })
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  const paystack = payment.getByRole('button', { name: 'Paystack', exact: true })
+  // The first tap's payment answer is lost on the way: the traveller stays, the booking kept.
+  const initialize = await loseFirstAnswer(page, '**/api/payment/api/v1/Paystack/initialize')
+  await doubleTap(paystack)
+  await expect(payment.getByRole('alert')).toBeVisible()
+  expect(calls).toEqual(['/api/booking/booking', '/api/payment/api/v1/Paystack/initialize'])
+  // Chosen again, quickly twice, the kept booking's payment starts once.
+  await doubleTap(paystack)
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+  expect(initialize.sent()).toBe(2)
+  expect(calls).toEqual([
+    '/api/booking/booking',
+    '/api/payment/api/v1/Paystack/initialize',
+    '/api/payment/api/v1/Paystack/initialize',
+  ])
 })
 
 test('Proceed and Back take the focus to the new checkout step, which the step list marks current', async ({

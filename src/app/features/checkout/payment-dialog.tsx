@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { BookingRequest } from '#shared/contract/booking.ts'
@@ -62,6 +62,10 @@ export function PaymentDialog(props: PaymentDialogProps) {
   // The PIN lives in this state for the one payment only: never in browser storage.
   const [pin, setPin] = useState('')
   const [pinProblem, setPinProblem] = useState<string | null>(null)
+  // A way to pay tapped twice quickly starts one payment. The spinner alone came too late when
+  // the booking was kept (chosen again after a lost answer): it shows after an await, which React
+  // renders later, and the second tap started a second payment.
+  const choosing = useRef(false)
 
   // Back from a provider's page, the browser may restore this page as it was: not mid-redirect.
   useEffect(() => {
@@ -287,7 +291,11 @@ export function PaymentDialog(props: PaymentDialogProps) {
             label="Payment methods"
             choices={list}
             nameOf={gatewayName}
-            onChoose={(gateway) => void pay(gateway)}
+            onChoose={(gateway) => {
+              if (choosing.current) return
+              choosing.current = true
+              void pay(gateway).finally(() => (choosing.current = false))
+            }}
             source={gateways}
           />
           {problem === messages.walletPinNeeded && (
