@@ -110,6 +110,23 @@ test('a Verify tapped twice quickly verifies the e-mail once and goes on', async
   expect(checks).toHaveLength(1)
 })
 
+test('a Sign In tapped twice quickly signs in once', async ({ page }) => {
+  const { phone } = await registeredCustomer(page.request, 'Sign in twice 2026!')
+  await page.goto('/login')
+  await agreeToCookies(page)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign In' })
+  await dialog.getByLabel('Phone Number or Email').fill(phone)
+  await dialog.getByLabel('Password', { exact: true }).fill('Sign in twice 2026!')
+  const signIns: string[] = []
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/customer/signin')) signIns.push(sent.url())
+  })
+  await doubleTap(dialog.getByRole('button', { name: 'Sign In', exact: true }))
+  await expect(page.getByRole('heading', { name: 'Personalise your profile' })).toBeVisible()
+  expect(signIns).toHaveLength(1)
+})
+
 test('signing up by keyboard, the focus goes on to each step, and to the e-mail dialog of a reloaded page', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts'
 import { agreeToCookies, personalise, registeredCustomer } from './support/accounts.ts'
 import { sandboxOutcome } from './support/booking.ts'
+import { doubleTap } from './support/double-tap.ts'
 import { loseFirstAnswer } from './support/lost-answer.ts'
 import { fundedWallet } from './support/wallet.ts'
 
@@ -221,4 +222,55 @@ test('paying a bill from a wallet with no PIN says so, with the focus on Set Up 
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/profile$/)
   await expect(page.getByRole('button', { name: 'Set Up Wallet' })).toBeVisible()
+})
+
+test('a bill button tapped twice quickly sends its call once: Proceed, Pay from the wallet, Card', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const phone = await signedInCustomer(page)
+  await fundedWallet(page, phone, 10_000)
+  const calls: string[] = []
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname
+    if (/\/(CustomerValidation|GenerateReference|DebitWallet|SendPayAdvice|initialize)$/.test(path))
+      calls.push(path.slice(path.lastIndexOf('/') + 1))
+  })
+
+  // Electricity: the meter is checked once, and paid once from the wallet.
+  await page.goto('/bills-payment')
+  await page.getByRole('tab', { name: 'Electricity' }).click()
+  await page.getByLabel('Provider').selectOption({ label: 'Ikeja Electric' })
+  await page.getByLabel('Meter Type').selectOption('Prepaid')
+  await page.getByLabel('Meter Number').fill('45031234567')
+  await page.getByLabel('Amount').fill('2000')
+  await doubleTap(page.getByRole('button', { name: 'Proceed' }))
+  const confirm = page.getByRole('dialog', { name: 'Confirm your payment' })
+  await confirm.getByRole('button', { name: 'Pay', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Choose how to pay' })
+    .getByRole('button', { name: 'Wallet' })
+    .click()
+  const pin = page.getByRole('dialog', { name: 'Transaction Pin' })
+  await pin.getByLabel('Transaction PIN').fill('2468')
+  await doubleTap(pin.getByRole('button', { name: /^Pay ₦/ }))
+  const result = page.getByRole('dialog', { name: 'Bill payment' })
+  await expect(result.getByRole('status').first()).toHaveText('Your transaction was successful')
+  expect(calls).toEqual(['CustomerValidation', 'GenerateReference', 'DebitWallet', 'SendPayAdvice'])
+  await result.getByRole('button', { name: 'Done' }).click()
+
+  // Airtime by card: one reference, one card checkout.
+  calls.length = 0
+  await page.goto('/airtime-topup')
+  await page.getByLabel('Phone Number').fill('08031234567')
+  await page.getByLabel('Amount').fill('500')
+  await page.getByLabel('Amount').blur()
+  await expect(page.getByLabel('Network')).toHaveValue('MTN')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await confirm.getByRole('button', { name: 'Pay', exact: true }).click()
+  await doubleTap(
+    page.getByRole('dialog', { name: 'Choose how to pay' }).getByRole('button', { name: 'Card' }),
+  )
+  await sandboxOutcome(page, 'Pay')
+  expect(calls).toEqual(['GenerateReference', 'initialize'])
 })
