@@ -1,9 +1,14 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 // Playwright drives Debian's Chromium (`npx playwright install` cannot download here) against
-// the built app and the real server on a fresh embedded database.
+// the built app and the real server on a fresh embedded database. Debian's old headless shell
+// (package chromium-headless-shell, what Playwright itself runs headless) when installed: the
+// full browser's headless mode took about twice the CPU for the same tests on a 2-core machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100)
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 export default defineConfig({
   testDir: '.',
@@ -22,7 +27,10 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace as every test runs (retain-on-failure) took half the suite's CPU: its
+    // screencast is encoded frame by frame. A failure is traced when retried (with CI set);
+    // `--trace on` traces the tests being looked into.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     timezoneId: 'Africa/Lagos',
     locale: 'en-NG',
