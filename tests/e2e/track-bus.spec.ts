@@ -91,3 +91,23 @@ test('a traveller tracks the bus live and shares a read-only link with next of k
   await expect(kinPage.getByRole('alert')).toHaveText('Invalid Information!')
   await kin.close()
 })
+
+test('a reference that is not one is refused with the field still there, kept to correct', async ({
+  page,
+}) => {
+  await page.goto('/track-bus')
+  await page.getByLabel('Enter Ref code').fill('wk-nope')
+  await page.getByRole('button', { name: 'Track Bus' }).click()
+  await expect(page).toHaveURL(/\/track-bus\?ref=WK-NOPE$/)
+  await expect(page.getByRole('alert')).toHaveText('Invalid Information!')
+  // Corrected where it was refused, not by going back: the field keeps what was typed and names
+  // the refusal.
+  const field = page.getByLabel('Enter Ref code')
+  await expect(field).toHaveValue('WK-NOPE')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription('Invalid Information!')
+  await field.fill('WKNOPE2')
+  await page.getByRole('button', { name: 'Track Bus' }).click()
+  await expect(page).toHaveURL(/\/track-bus\?ref=WKNOPE2$/)
+  await expect(page.getByRole('alert')).toHaveText('Invalid Information!')
+})

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
@@ -54,8 +54,7 @@ const STATUS = {
 
 /** SPEC §2 /track-bus: where the bus is, its ETA, live; a read-only link for next of kin. */
 export function TrackBusPage(props: { reference?: string; share?: string }) {
-  const navigate = useNavigate()
-  const [typed, setTyped] = useState(props.reference ?? '')
+  const alertId = useId()
   const path = props.share
     ? `/AutoTrack/shared/${encodeURIComponent(props.share)}`
     : props.reference
@@ -86,28 +85,7 @@ export function TrackBusPage(props: { reference?: string; share?: string }) {
         title="Track your bus"
         lead="Enter the reference on your ticket to see where your bus is."
       >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (typed.trim())
-              void navigate({ to: '/track-bus', search: { ref: typed.trim().toUpperCase() } })
-          }}
-        >
-          <Field label="Enter Ref code">
-            {(control) => (
-              <input
-                {...control}
-                autoCapitalize="characters"
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-              />
-            )}
-          </Field>
-          <button type="submit" className="button">
-            Track Bus
-          </button>
-        </form>
+        <RefForm initial={props.reference} />
       </Page>
     )
   if (tracked.isPending) return <Spinner label="Fetching Bus Location..." />
@@ -117,7 +95,7 @@ export function TrackBusPage(props: { reference?: string; share?: string }) {
     const unreachable = !online || (error instanceof ApiError && error.status === 0)
     return (
       <Page title="Track your bus">
-        <p role="alert">
+        <p role="alert" id={alertId}>
           {invalid
             ? (error as ApiError).shortDescription || messages.trackingInvalid
             : unreachable
@@ -127,6 +105,8 @@ export function TrackBusPage(props: { reference?: string; share?: string }) {
         {unreachable && (
           <p className="field__hint">Your bus shows here by itself once you are back online.</p>
         )}
+        {/* A reference refused is corrected here, not by going back: the field keeps it. */}
+        {invalid && !props.share && <RefForm initial={props.reference} alertId={alertId} />}
       </Page>
     )
   }
@@ -137,6 +117,36 @@ export function TrackBusPage(props: { reference?: string; share?: string }) {
       reference={props.reference}
       offline={!online}
     />
+  )
+}
+
+/** The reference on the ticket, tracked at /track-bus?ref=…; `alertId`: the refusal it is about. */
+function RefForm(props: { initial?: string; alertId?: string }) {
+  const navigate = useNavigate()
+  const [typed, setTyped] = useState(props.initial ?? '')
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (typed.trim())
+          void navigate({ to: '/track-bus', search: { ref: typed.trim().toUpperCase() } })
+      }}
+    >
+      <Field label="Enter Ref code" alertId={props.alertId}>
+        {(control) => (
+          <input
+            {...control}
+            autoCapitalize="characters"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="button">
+        Track Bus
+      </button>
+    </form>
   )
 }
 
