@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts'
+import { expect, test, type Locator, type Page } from './support/test.ts'
 import { agreeToCookies, personalise, registeredCustomer } from './support/accounts.ts'
 import { sandboxOutcome } from './support/booking.ts'
 import { doubleTap } from './support/double-tap.ts'
@@ -23,7 +23,8 @@ async function signedInCustomer(page: Page) {
   return phone
 }
 
-async function payWithWallet(page: Page) {
+/** Confirm, Wallet, the PIN, then its Pay (`press`ed: a click, or a quick double tap). */
+async function payWithWallet(page: Page, press = (button: Locator) => button.click()) {
   const dialog = page.getByRole('dialog', { name: 'Confirm your payment' })
   await dialog.getByRole('button', { name: 'Pay', exact: true }).click()
   await page
@@ -32,7 +33,7 @@ async function payWithWallet(page: Page) {
     .click()
   const pin = page.getByRole('dialog', { name: 'Transaction Pin' })
   await pin.getByLabel('Transaction PIN').fill('2468')
-  await pin.getByRole('button', { name: /^Pay ₦/ }).click()
+  await press(pin.getByRole('button', { name: /^Pay ₦/ }))
   return page.getByRole('dialog', { name: 'Bill payment' })
 }
 
@@ -245,16 +246,7 @@ test('a bill button tapped twice quickly sends its call once: Proceed, Pay from 
   await page.getByLabel('Meter Number').fill('45031234567')
   await page.getByLabel('Amount').fill('2000')
   await doubleTap(page.getByRole('button', { name: 'Proceed' }))
-  const confirm = page.getByRole('dialog', { name: 'Confirm your payment' })
-  await confirm.getByRole('button', { name: 'Pay', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Choose how to pay' })
-    .getByRole('button', { name: 'Wallet' })
-    .click()
-  const pin = page.getByRole('dialog', { name: 'Transaction Pin' })
-  await pin.getByLabel('Transaction PIN').fill('2468')
-  await doubleTap(pin.getByRole('button', { name: /^Pay ₦/ }))
-  const result = page.getByRole('dialog', { name: 'Bill payment' })
+  const result = await payWithWallet(page, doubleTap)
   await expect(result.getByRole('status').first()).toHaveText('Your transaction was successful')
   expect(calls).toEqual(['CustomerValidation', 'GenerateReference', 'DebitWallet', 'SendPayAdvice'])
   await result.getByRole('button', { name: 'Done' }).click()
@@ -267,7 +259,10 @@ test('a bill button tapped twice quickly sends its call once: Proceed, Pay from 
   await page.getByLabel('Amount').blur()
   await expect(page.getByLabel('Network')).toHaveValue('MTN')
   await page.getByRole('button', { name: 'Proceed' }).click()
-  await confirm.getByRole('button', { name: 'Pay', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click()
   await doubleTap(
     page.getByRole('dialog', { name: 'Choose how to pay' }).getByRole('button', { name: 'Card' }),
   )

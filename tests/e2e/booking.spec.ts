@@ -6,6 +6,7 @@ import {
   fillCheckoutForm,
   guest,
   openHome,
+  openTripPayment,
   payWith,
   sandboxOutcome,
   search,
@@ -537,17 +538,13 @@ test('a way to pay tapped twice quickly books the seats and starts the payment o
   await chooseSeats(page, { count: 1 })
   await continueAsGuest(page)
   await fillCheckout(page)
-  await page
-    .getByRole('dialog', { name: 'Trip Summary' })
-    .getByRole('button', { name: 'Pay' })
-    .click()
+  const payment = await openTripPayment(page)
   const calls: string[] = []
   page.on('request', (sent) => {
     if (sent.method() !== 'POST') return
     const path = new URL(sent.url()).pathname
     if (path === '/api/booking/booking' || path.endsWith('/initialize')) calls.push(path)
   })
-  const payment = page.getByRole('dialog', { name: 'Trip payment' })
   const paystack = payment.getByRole('button', { name: 'Paystack', exact: true })
   // The first tap's payment answer is lost on the way: the traveller stays, the booking kept.
   const initialize = await loseFirstAnswer(page, '**/api/payment/api/v1/Paystack/initialize')

@@ -10,9 +10,10 @@ import { lagosDay } from './lagos-days.ts'
 
 test.use({ serviceWorkers: 'block' })
 
+const RESULTS = `/select-bus?from=1&to=6&date=${lagosDay(3)}&adults=1&tripType=0`
 const PAGES = [
   '/',
-  `/select-bus?from=1&to=6&date=${lagosDay(3)}&adults=1&tripType=0`,
+  RESULTS,
   '/bookingStatus',
   '/selfcheckin',
   '/track-bus',
@@ -129,23 +130,20 @@ async function sweep(page: Page) {
 }
 
 async function chooseSeatFromResults(page: Page) {
-  await page.goto(`/select-bus?from=1&to=6&date=${lagosDay(3)}&adults=1&tripType=0`)
+  await page.goto(RESULTS)
   await chooseSeats(page, { count: 1 })
   await continueAsGuest(page)
 }
 
-test('no page scrolls sideways or sets a field flush on a control on a 360 px phone', async ({
-  page,
-}) => {
-  test.setTimeout(180_000)
-  await page.setViewportSize({ width: 360, height: 780 })
-  await sweep(page)
-})
-
-test('no page scrolls sideways or sets a field flush on a control on a 1280 px laptop', async ({
-  page,
-}) => {
-  test.setTimeout(180_000)
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await sweep(page)
-})
+for (const [device, width, height] of [
+  ['360 px phone', 360, 780],
+  ['1280 px laptop', 1280, 800],
+] as const) {
+  test(`no page scrolls sideways or sets a field flush on a control on a ${device}`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width, height })
+    await sweep(page)
+  })
+}

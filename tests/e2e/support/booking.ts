@@ -110,12 +110,17 @@ export async function fillCheckout(page: Page, extra: Traveller[] = []) {
 
 /** 'Pay' on the summary, then a gateway in 'Trip payment'. */
 export async function payWith(page: Page, gatewayName: string) {
+  const payment = await openTripPayment(page)
+  await payment.getByRole('button', { name: gatewayName, exact: true }).click()
+}
+
+/** 'Pay' on the summary: the 'Trip payment' dialog of the ways to pay. */
+export async function openTripPayment(page: Page) {
   await page
     .getByRole('dialog', { name: 'Trip Summary' })
     .getByRole('button', { name: 'Pay' })
     .click()
-  const payment = page.getByRole('dialog', { name: 'Trip payment' })
-  await payment.getByRole('button', { name: gatewayName, exact: true }).click()
+  return page.getByRole('dialog', { name: 'Trip payment' })
 }
 
 /** The sandbox checkout page our server plays for the provider: Pay, Decline or Close. */
