@@ -693,6 +693,9 @@ test('an ambassador upgrades to tier 3 with the code sent to the phone', async (
   await dialog.getByRole('button', { name: 'Verify' }).click()
   await expect(dialog.getByRole('status')).toHaveText('Your request is successful.')
   await expect(page).toHaveURL(/\/$/, { timeout: 8000 })
+  // Home on screen, not only in the address bar: while its part still loads (a busy machine),
+  // the router keeps the upgrade page mounted, and Back would return to it as it was.
+  await expect(page.getByRole('button', { name: 'Search Buses' })).toBeVisible()
   // Verified, the request is complete: the form is not kept any longer.
   await page.goBack()
   await expect(page.getByRole('heading', { name: 'Tier 3 upgrade' })).toBeVisible()

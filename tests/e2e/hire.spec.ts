@@ -99,6 +99,8 @@ test('a guest hires two Hiace buses one way from Lekki to Garki and pays with th
   await proceed.click()
 
   await expect(page).toHaveURL(/\/signnow$/)
+  // On screen, not only in the address bar (the router keeps the buses mounted while it loads).
+  await expect(page.getByRole('link', { name: 'Continue Without Log In' })).toBeVisible()
   // Back to the buses: the two chosen are still chosen.
   await page.goBack()
   await expect(page.getByLabel('Number of Hiace', { exact: true })).toHaveValue('2')
