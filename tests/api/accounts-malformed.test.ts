@@ -55,6 +55,21 @@ const bodies: [string, unknown][] = [
   ],
 ]
 
+describe('a code that is not 6 digits', () => {
+  it('is refused in the words the app uses, on every call that takes one', async () => {
+    for (const [path, body] of [
+      ['/Otp/verify', { username: '08031234567', otpCode: '12a456' }],
+      ['/customer/verifyotp', { username: '08031234567', activationCode: '1234567' }],
+      ['/customer/forgetpasswordv2', { username: 'a@example.com', newPassword: 'x', otp: '' }],
+    ] as const) {
+      const res = await h.call('POST', `/api/onboarding${path}`, body)
+      expect(res.status, path).toBe(400)
+      // This service names the field refused before its message.
+      expect(res.body.shortDescription, path).toMatch(/^\w+: Enter the 6 digit code\.$/)
+    }
+  })
+})
+
 describe('malformed bodies are 400, never 500', () => {
   for (const path of calls) {
     for (const [what, body] of bodies) {

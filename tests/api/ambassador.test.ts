@@ -138,6 +138,14 @@ describe('tier 3 invitations (tester L, tester O)', () => {
   const verify = (otp: string, phoneNumber: string) =>
     h.call('POST', `${A}/Accounts/VerifyTier3AccountUpgradeRequestOtp`, { otp, phoneNumber })
 
+  it('refuses a code that is not 6 digits in the words the app uses', async () => {
+    for (const otp of ['12345', '12a456', '']) {
+      const res = await verify(otp, '08031114444')
+      expect(res.status, otp).toBe(400)
+      expect(res.body.shortDescription, otp).toBe('Enter the 6 digit code.')
+    }
+  })
+
   it('cannot be guessed: the links carry 128 random bits, not a sequence', async () => {
     const codes = Object.values(invitation)
     expect(codes).toHaveLength(3)

@@ -441,6 +441,15 @@ describe('concurrency and access', () => {
       expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(400)
       expect(res.body.Errors.length).toBe(1)
     }
+    // A code that is not 6 digits, in the words the app uses.
+    const shortCode = await h.call(
+      'POST',
+      `${W}/api/WalletApi/ChangePin`,
+      { Otp: '12345', OldPin: PIN, NewPin: PIN },
+      who.wallet,
+    )
+    expect(shortCode.status).toBe(400)
+    expect(shortCode.body.Errors).toEqual(['Enter the 6 digit code.'])
     const payBad = await h.call(
       'POST',
       `${P}/Payment/ProcessWalletPayment`,

@@ -1,13 +1,10 @@
 import { Field, type Tie } from './field.tsx'
 
 /**
- * A code that is not 6 digits, refused before it is sent. A form that takes the focus to the
- * field (Forgot password) gives it as the field's `error`; a dialog or step whose focus stays on
- * the button pressed says it in its one alert (read out at once), tied to the field by `alertId`.
+ * A code refused before it is sent (`otpTooShort`): a form that takes the focus to the field
+ * (Forgot password) gives it as the field's `error`; a dialog or step whose focus stays on the
+ * button pressed says it in its one alert (read out at once), tied to the field by `alertId`.
  */
-export const otpTooShort = 'Enter the 6 digit code.'
-
-/** Refused with its own message (`error`) or by the form's one alert (`alertId`). */
 interface OtpFieldProps extends Tie {
   label: string
   value: string

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import * as messages from '#shared/domain/messages.ts'
+import { isOtpCode, otpTooShort } from '#shared/domain/otp-code.ts'
 import { registrationPhoneProblem, toInternationalPhone } from '#shared/domain/phone.ts'
 import { IntLike } from './envelope.ts'
 
@@ -43,7 +44,7 @@ export const OtpCode = v.pipe(
   ]),
   v.trim(),
   v.transform((s) => (/^\d{1,6}$/.test(s) ? s.padStart(6, '0') : s)),
-  v.regex(/^\d{6}$/, 'The OTP must be 6 digits.'),
+  v.check(isOtpCode, otpTooShort),
 )
 
 /** Passwords are never trimmed: a space is a character like any other. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import * as messages from '#shared/domain/messages.ts'
+import { isOtpCode, otpTooShort } from '#shared/domain/otp-code.ts'
 import { phoneProblem } from '#shared/domain/phone.ts'
 import { envelopeSchema } from './envelope.ts'
 import { personName } from './person-name.ts'
@@ -41,11 +42,7 @@ export const VerificationIdParam = v.pipe(
 )
 
 export const Tier3OtpRequest = v.object({
-  otp: v.pipe(
-    v.string('Enter the 6-digit code.'),
-    v.trim(),
-    v.regex(/^\d{6}$/, 'Enter the 6-digit code.'),
-  ),
+  otp: v.pipe(v.string(otpTooShort), v.trim(), v.check(isOtpCode, otpTooShort)),
   phoneNumber: v.pipe(v.string(all), v.trim(), v.minLength(1, all)),
 })
 
@@ -54,7 +51,7 @@ export const AmbassadorIdParam = v.pipe(
   v.regex(/^\d{1,9}$/, 'Invalid Information!'),
   v.transform(Number),
 )
-export const OtpParam = v.pipe(v.string(), v.regex(/^\d{6}$/, 'Enter the 6-digit code.'))
+export const OtpParam = v.pipe(v.string(), v.check(isOtpCode, otpTooShort))
 export const EmailParam = v.pipe(
   v.string(),
   v.trim(),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import * as messages from '#shared/domain/messages.ts'
+import { isOtpCode, otpTooShort } from '#shared/domain/otp-code.ts'
 import { fundingOverMax, MAX_FUNDING_KOBO } from '#shared/domain/wallet.ts'
 import { isWholeKobo } from '#shared/domain/money.ts'
 import { personName } from './person-name.ts'
@@ -16,7 +17,7 @@ export function walletEnvelopeSchema<TPayload extends v.GenericSchema>(payload: 
 
 const Text = v.pipe(v.string(), v.trim())
 const Pin = v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'Pin must be 4 digits.'))
-const Otp = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Otp must be 6 digits.'))
+const Otp = v.pipe(v.string(), v.trim(), v.check(isOtpCode, otpTooShort))
 const Naira = v.pipe(
   v.union([v.number(), v.pipe(Text, v.regex(/^\d+(\.\d{1,2})?$/, messages.invalidAmount))]),
   v.transform(Number),

@@ -11,7 +11,8 @@ import { FormAlert } from '#app/ui/form-alert.tsx'
 import { PasswordField } from '#app/ui/password-field.tsx'
 import { useResetPasswordMutation, useSendResetCodeMutation } from '#app/api/password.queries.ts'
 import '#app/ui/account.css'
-import { OtpField, otpTooShort } from '#app/ui/otp-field.tsx'
+import { isOtpCode, otpTooShort } from '#shared/domain/otp-code.ts'
+import { OtpField } from '#app/ui/otp-field.tsx'
 
 /** SPEC §4 Forgot password: phone or e-mail, then the code and a new password, then /login. */
 export function ForgotPasswordPage() {
@@ -84,7 +85,7 @@ function ResetForm(props: {
     if (resend.isError) resend.reset()
     // SPEC §5 reset password: both required and equal.
     const next = {
-      otp: /^\d{6}$/.test(otp) ? undefined : otpTooShort,
+      otp: isOtpCode(otp) ? undefined : otpTooShort,
       password: password ? undefined : 'Enter a new password.',
       confirm: confirm === password ? undefined : messages.passwordMismatch,
     }

@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { ApiError } from '#app/api/http.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { OtpField, otpTooShort } from '#app/ui/otp-field.tsx'
+import { isOtpCode, otpTooShort } from '#shared/domain/otp-code.ts'
+import { OtpField } from '#app/ui/otp-field.tsx'
 
 // SPEC §9: codes are 6 digits. A resend waits a minute (the server also limits sends per hour).
 const RESEND_WAIT_S = 60
@@ -51,7 +52,7 @@ function OtpForm(props: OtpDialogProps) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (!/^\d{6}$/.test(code)) return setProblem(otpTooShort)
+    if (!isOtpCode(code)) return setProblem(otpTooShort)
     setProblem(undefined)
     onVerify(code)
   }

@@ -5,7 +5,8 @@ import * as messages from '#shared/domain/messages.ts'
 import { ApiError, errorMessage } from '#app/api/http.ts'
 import { walletApi, walletKeys } from '#app/api/wallet.queries.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { OtpField, otpTooShort } from '#app/ui/otp-field.tsx'
+import { isOtpCode, otpTooShort } from '#shared/domain/otp-code.ts'
+import { OtpField } from '#app/ui/otp-field.tsx'
 import { PinField } from '#app/ui/pin-field.tsx'
 
 type Step = 'request' | 'otp' | 'pins' | 'done'
@@ -74,7 +75,7 @@ export function WalletPinTab({ mode }: { mode: 'change' | 'reset' }) {
 
   function proceed(event: FormEvent) {
     event.preventDefault()
-    if (!/^\d{6}$/.test(otp)) return refuse(otpTooShort, 'otp')
+    if (!isOtpCode(otp)) return refuse(otpTooShort, 'otp')
     refuse(null)
     setStep('pins')
   }

@@ -9,7 +9,8 @@ import { walletApi, walletKeys } from '#app/api/wallet.queries.ts'
 import { useUser } from '#app/lib/session.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { FormAlert } from '#app/ui/form-alert.tsx'
-import { OtpField, otpTooShort } from '#app/ui/otp-field.tsx'
+import { isOtpCode, otpTooShort } from '#shared/domain/otp-code.ts'
+import { OtpField } from '#app/ui/otp-field.tsx'
 import { PinField } from '#app/ui/pin-field.tsx'
 
 type Step = 'intro' | 'otp' | 'pin' | 'mismatch' | 'done'
@@ -79,7 +80,7 @@ export function SetUpWalletDialog(props: {
 
   function submitOtp(event: FormEvent) {
     event.preventDefault()
-    if (!/^\d{6}$/.test(otp)) return setProblem(otpTooShort)
+    if (!isOtpCode(otp)) return setProblem(otpTooShort)
     setProblem(null)
     setStep('pin')
   }
