@@ -13,6 +13,7 @@ import { systemClock } from './clock.ts'
 import { openDatabase, type OpenDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seed } from './db/seed/seed.ts'
+import { logOpenInvitations } from './services/ambassador/invitations.ts'
 import { startJobs } from './jobs/jobs.ts'
 import { attachRealtime } from './realtime.ts'
 import { anyGatewayOffered } from './providers/payments/gateways.ts'
@@ -56,6 +57,7 @@ async function databaseOrStop(prepare: boolean): Promise<OpenDatabase> {
     if (prepare) {
       await migrateToLatest(database.db)
       await seed(database.db, clock)
+      if (!config.SMTP_URL) await logOpenInvitations(database.db)
     }
     return database
   } catch (error) {

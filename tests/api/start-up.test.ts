@@ -89,3 +89,37 @@ describe('starting with a bad set-up', { timeout: 180_000 }, () => {
     }
   })
 })
+
+describe('starting for a tester (npm start, e-mail to the outbox)', { timeout: 180_000 }, () => {
+  it('prints the demo ambassadors’ open upgrade links, which production hides from /api/dev', async () => {
+    const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATA_DIR: 'memory://',
+        STATIC_DIR: 'public',
+        PORT: '0',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let stdout = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', () => /Waka listening/.test(stdout) && resolve())
+        child.on('exit', (code) => reject(new Error(`exited ${code}: ${stdout}`)))
+      })
+    } finally {
+      child.kill('SIGTERM')
+    }
+    const links = [
+      ...stdout.matchAll(/tier 3 invitation for (.+): \/upgrade\?verificationId=(\w+)/g),
+    ]
+    expect(links.map(([, name]) => name)).toEqual([
+      'Kunle Adeyemi',
+      'Halima Bello',
+      'Chinedu Nwosu',
+    ])
+    for (const [, , code] of links) expect(code).toMatch(/^[0-9a-f]{32}$/)
+  })
+})

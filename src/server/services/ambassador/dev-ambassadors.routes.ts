@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '#server/http/env.ts'
 import { listInvitations } from './ambassador.repository.ts'
+import { upgradeLink } from './invitations.ts'
 
 // GET /api/dev/ambassadors: the demo ambassadors and their upgrade links, whose codes each
 // database draws at random (README, Trying it out). app.ts mounts this only outside production.
@@ -14,7 +15,7 @@ devAmbassadorRoutes.get('/ambassadors', async (c) => {
       name: `${a.first_name} ${a.last_name}`,
       email: a.email,
       tier: a.tier,
-      upgradeLink: `/upgrade?verificationId=${a.verification_id}`,
+      upgradeLink: upgradeLink(a.verification_id),
     })),
   })
 })
