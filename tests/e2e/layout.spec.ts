@@ -1,12 +1,22 @@
 import { expect, test, type Page } from './support/test.ts'
-import { agreeToCookies } from './support/accounts.ts'
-import { chooseSeats, continueAsGuest } from './support/booking.ts'
+import {
+  agreeToCookies,
+  bookAsCustomer,
+  codeSentTo,
+  international,
+  outboxMark,
+  personalise,
+  registeredCustomer,
+} from './support/accounts.ts'
+import { choosePlace, chooseSeats, continueAsGuest } from './support/booking.ts'
+import { fundWallet } from './support/wallet.ts'
 import { lagosDay } from './lagos-days.ts'
 
-// Travellers use cheap Android phones 360 px wide: no page a signed-out traveller can reach may
-// scroll sideways there (content cut off at the right, a page that wobbles under the thumb), nor
-// on a laptop; nor may its controls sit flush on one another. One test per width, looping over
-// the pages, to stay quick in CI (no service worker: its precache would keep the network busy).
+// Travellers use cheap Android phones 360 px wide: no page a traveller can reach, signed out or
+// in, may scroll sideways there (content cut off at the right, a page that wobbles under the
+// thumb), nor on a laptop; nor may its controls sit flush on one another. Per width, one test
+// loops over the signed-out pages and one signs in once and loops over the signed-in ones, to
+// stay quick in CI (no service worker: its precache would keep the network busy).
 
 test.use({ serviceWorkers: 'block' })
 
@@ -62,12 +72,28 @@ async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = []
     const width = window.innerWidth
+    // An open modal dialog is what the traveller sees and touches: its controls are checked, not
+    // those of the page behind it (which it covers by design), and it may not scroll sideways.
+    const modal = document.querySelector('dialog:modal')
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')} "${(
         element.textContent ?? ''
       )
         .trim()
         .slice(0, 30)}"`
+    if (modal && modal.scrollWidth > modal.clientWidth) {
+      const right = modal.getBoundingClientRect().right
+      const wide = [...modal.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > right + 1)
+        .slice(0, 6)
+        .map(
+          (element) =>
+            `${name(element)} right=${Math.round(element.getBoundingClientRect().right)}`,
+        )
+      problems.push(
+        `dialog scrolls sideways (${modal.scrollWidth} > ${modal.clientWidth}): ${wide.join('; ')}`,
+      )
+    }
     if (document.documentElement.scrollWidth > width) {
       const clipped = (element: Element) => {
         for (let up = element.parentElement; up && up !== document.body; up = up.parentElement)
@@ -93,8 +119,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
     // two controls overlapping, may not.
     const field = (element: Element) => element.matches('input, select, textarea')
     const controls = [
-      ...document.querySelectorAll(
-        'main button, main a.button, main input:not([type=hidden]), main select, main textarea',
+      ...(modal ?? document.querySelector('main') ?? document).querySelectorAll(
+        'button, a.button, input:not([type=hidden]), select, textarea',
       ),
     ]
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
@@ -135,6 +161,144 @@ async function chooseSeatFromResults(page: Page) {
   await continueAsGuest(page)
 }
 
+/** Signed-in pages with nothing to do first (payment results for a reference nobody has). */
+const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/referral',
+  '/ratings',
+  '/bookingStatus',
+  '/upgrade',
+  '/delete-account',
+  '/support',
+  '/wallet-woven-pay?ref=NOSUCHREF',
+  '/confirmed-wallet-payment?ref=NOSUCHREF',
+  '/paybill-call-back?reference=NOSUCHREF',
+  '/call-back-hire?reference=NOSUCHREF',
+]
+
+/**
+ * A new customer signed in once, through the pages and dialogs only a signed-in traveller
+ * reaches: the profile to personalise, the wallet as it is set up and once funded, the settings'
+ * tabs and the PIN's steps, bills, a booking in the history, and a hire on to its details.
+ */
+async function sweepSignedIn(page: Page) {
+  const problems: string[] = []
+  const check = async (where: string) => {
+    await page.waitForLoadState('networkidle')
+    for (const found of await layoutProblems(page)) problems.push(`${where}: ${found}`)
+  }
+  const password = 'Layout sweep 2026'
+  const { phone } = await registeredCustomer(page.request, password)
+  await page.goto('/signin')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Personalise your profile' })).toBeVisible()
+  await check('/login-reg')
+  await personalise(page, 'Amaka', 'Obi')
+  await check('/login-reg, Verify your email')
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+
+  for (const path of SIGNED_IN_PAGES) {
+    await page.goto(path)
+    await check(path)
+  }
+
+  // The wallet's set-up, each step of it, then Fund Wallet.
+  await page.goto('/profile')
+  await check('/profile, no wallet')
+  await page.getByRole('button', { name: 'Set Up Wallet' }).click()
+  const setUp = page.getByRole('dialog', { name: 'Set Up Wallet' })
+  await expect(setUp).toBeVisible()
+  await check('/profile, Set Up Wallet')
+  const mark = await outboxMark(page.request, international(phone))
+  await setUp.getByRole('button', { name: 'Continue' }).click()
+  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
+  await expect(otp.getByLabel('OTP')).toBeVisible()
+  await check('/profile, Enter OTP')
+  await otp.getByLabel('OTP').fill(await codeSentTo(page.request, international(phone), mark))
+  await otp.getByRole('button', { name: 'Continue' }).click()
+  const pin = page.getByRole('dialog', { name: 'Transaction PIN' })
+  await pin.getByLabel('Enter PIN').fill('2468')
+  await pin.getByLabel('Confirm PIN').fill('2468')
+  await check('/profile, Transaction PIN')
+  await pin.getByRole('button', { name: 'Submit' }).click()
+  await expect(pin.getByRole('button', { name: 'Fund Wallet' })).toBeVisible()
+  await check('/profile, PIN set')
+  await pin.getByRole('button', { name: 'Fund Wallet' }).click()
+  await expect(page.getByRole('dialog', { name: 'Fund Wallet' })).toBeVisible()
+  await check('/profile, Fund Wallet')
+  // Funded, the wallet lists its transactions.
+  await fundWallet(page, 20_000)
+  await page.goto('/profile')
+  await expect(page.getByRole('table')).toBeVisible()
+  await check('/profile')
+
+  await page.goto('/setting')
+  for (const tab of ['Profile', 'Change Password', 'Change Wallet PIN', 'Reset Wallet Pin']) {
+    await page.getByRole('tab', { name: tab }).click()
+    await check(`/setting, ${tab}`)
+  }
+  // The PIN's code, then its new PIN.
+  await page.getByRole('tab', { name: 'Change Wallet PIN' }).click()
+  const pinMark = await outboxMark(page.request, international(phone))
+  await page.getByRole('button', { name: 'Request OTP' }).click()
+  await expect(page.getByLabel('OTP')).toBeVisible()
+  await check('/setting, Change Wallet PIN code')
+  await page.getByLabel('OTP').fill(await codeSentTo(page.request, international(phone), pinMark))
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByLabel('New PIN')).toBeVisible()
+  await check('/setting, Change Wallet PIN new PIN')
+
+  await page.goto('/bills-payment')
+  for (const tab of ['Top Up Airtime', 'Data Bundle', 'Tv Subscription', 'Electricity']) {
+    await page.getByRole('tab', { name: tab }).click()
+    await check(`/bills-payment, ${tab}`)
+  }
+  await page.goto('/airtime-topup')
+  await page.getByLabel('Phone Number').fill('08031234567')
+  await page.getByLabel('Amount').fill('500')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByRole('dialog', { name: 'Confirm your payment' })).toBeVisible()
+  await check('/airtime-topup, Confirm your payment')
+
+  const reference = await bookAsCustomer(page, 3)
+  await page.goto('/bookinghistory')
+  const booking = page.getByRole('article', { name: `Booking ${reference}` })
+  await expect(booking).toBeVisible()
+  await check('/bookinghistory')
+  await booking.getByRole('button', { name: 'View Details' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await check('/bookinghistory, View Details')
+
+  // The checkout signed in: no gate, the customer's details filled in.
+  await page.goto(RESULTS)
+  await chooseSeats(page, { count: 1 })
+  await expect(page).toHaveURL(/\/passenger-details$/)
+  await check('/passenger-details')
+
+  // A hire from the dashboard, on to its details (prefilled for a signed-in customer).
+  await page.goto('/dashboard')
+  await page.getByRole('tab', { name: 'Hire a bus' }).click()
+  await check('/dashboard, Hire a bus')
+  await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
+  await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
+  await page.getByLabel('Departing on').fill(lagosDay(9))
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByLabel('Number of Hiace', { exact: true })).toBeVisible()
+  await check('/select-bus-hire')
+  await page.getByLabel('Number of Hiace', { exact: true }).selectOption('1')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { name: 'Hire trip summary' })).toBeVisible()
+  await check('/hire-passenger-details')
+
+  expect(problems).toEqual([])
+}
+
 for (const [device, width, height] of [
   ['360 px phone', 360, 780],
   ['1280 px laptop', 1280, 800],
@@ -145,5 +309,13 @@ for (const [device, width, height] of [
     test.setTimeout(180_000)
     await page.setViewportSize({ width, height })
     await sweep(page)
+  })
+
+  test(`no signed-in page scrolls sideways or sets a field flush on a control on a ${device}`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width, height })
+    await sweepSignedIn(page)
   })
 }

@@ -6,12 +6,7 @@ import { codeSentTo, international, outboxMark } from './accounts.ts'
  * has its e2e test); its wallet-token headers for further calls.
  */
 export async function walletWithPin(page: Page, phone: string) {
-  const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null'))
-  const tokenRes = await page.request.post('/api/wallet/connect/token', {
-    headers: { authorization: `Bearer ${auth.Token}` },
-    form: { grant_type: 'client_credentials' },
-  })
-  const headers = { authorization: `Bearer ${(await tokenRes.json()).access_token}` }
+  const headers = await walletHeaders(page)
   await page.request.post('/api/wallet/api/WalletApi/CreateWallet', { headers, data: {} })
   const mark = await outboxMark(page.request, international(phone))
   await page.request.post('/api/wallet/api/v2/WalletApi/GenerateOtp', {
@@ -29,7 +24,23 @@ export async function walletWithPin(page: Page, phone: string) {
 
 /** The wallet set up as walletWithPin does, and funded with `naira` by the sandbox card. */
 export async function fundedWallet(page: Page, phone: string, naira: number) {
-  const headers = await walletWithPin(page, phone)
+  await walletWithPin(page, phone)
+  await fundWallet(page, naira)
+}
+
+/** The signed-in customer's wallet-token headers, for the wallet's own calls. */
+async function walletHeaders(page: Page) {
+  const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null'))
+  const tokenRes = await page.request.post('/api/wallet/connect/token', {
+    headers: { authorization: `Bearer ${auth.Token}` },
+    form: { grant_type: 'client_credentials' },
+  })
+  return { authorization: `Bearer ${(await tokenRes.json()).access_token}` }
+}
+
+/** The wallet, its PIN already set, funded with `naira` by the sandbox card. */
+export async function fundWallet(page: Page, naira: number) {
+  const headers = await walletHeaders(page)
   const created = await page.request.post('/api/wallet/api/PaymentApi/CreatePayment', {
     headers,
     data: { Amount: naira },
