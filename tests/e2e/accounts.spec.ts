@@ -16,7 +16,7 @@ import {
 import { chooseSeats, paystackOutcomeElsewhere } from './support/booking.ts'
 import { cameraSizedPng } from './support/camera-photo.ts'
 import { doubleTap } from './support/double-tap.ts'
-import { serviceWorkerInControl } from './support/offline.ts'
+import { keptOnPhone, serviceWorkerInControl } from './support/offline.ts'
 import { lagosDay } from './lagos-days.ts'
 
 // SPEC §2, §4, §8 accounts as a new customer clicks them. Codes come from the dev outbox.
@@ -694,13 +694,14 @@ test('settings and referral, seen once, open offline as last seen and catch up w
   await serviceWorkerInControl(page)
   await page.goto('/setting')
   await expect(page.getByLabel('Full Name')).toHaveValue('Ada Eze')
-  // The cache is written to the device shortly after it changes.
-  await page.waitForTimeout(1500)
+  // The cache is written to the device shortly after it changes (later on a busy phone).
+  const kept = async (name: string) => (await keptOnPhone(page)).find((q) => q.name === name)
+  await expect.poll(async () => (await kept('customer-profile'))?.json).toContain('Eze')
   await page.goto('/referral')
   const shown = page.getByText('Your referral code:').locator('strong')
   await expect(shown).toHaveText(/^[0-9A-Z]{8}$/)
   const code = await shown.textContent()
-  await page.waitForTimeout(1500)
+  await expect.poll(async () => (await kept('referral-code'))?.json).toContain(code)
 
   await context.setOffline(true)
   // A cold start with no signal, then the sidebar: each page keeps its place and its content.
@@ -715,7 +716,7 @@ test('settings and referral, seen once, open offline as last seen and catch up w
   await expect(shown).toHaveText(code ?? '')
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
   // The profile, asked again with no signal, is saved as last seen, not dropped from the device.
-  await page.waitForTimeout(1500)
+  await expect.poll(() => kept('customer-profile')).toMatchObject({ failedSince: true })
   // Typed in: the same.
   await page.goto('/setting')
   await expect(page.getByLabel('Full Name')).toHaveValue('Ada Eze')

@@ -14,7 +14,7 @@ import {
   search,
   ticketReference,
 } from './support/booking.ts'
-import { serviceWorkerInControl } from './support/offline.ts'
+import { keptOnPhone, serviceWorkerInControl } from './support/offline.ts'
 import { guestBooking, keptAwaitingPayment } from './support/paid-booking.ts'
 
 // Issue 12: every saved ticket reachable offline without typing a reference. Days 26 and 27
@@ -82,8 +82,12 @@ test("a signed-in traveller's history and account bookings show offline as last 
   await page.goto('/bookinghistory')
   await expect(page.getByRole('article', { name: `Booking ${ref}` })).toBeVisible()
   await serviceWorkerInControl(page)
-  // The cache is written to the device shortly after it changes.
-  await page.waitForTimeout(1500)
+  // The cache is written to the device shortly after it changes (later on a busy phone).
+  await expect
+    .poll(async () =>
+      (await keptOnPhone(page)).some((q) => q.name === 'booking-history' && q.json.includes(ref)),
+    )
+    .toBe(true)
   await context.setOffline(true)
   await page.reload()
   await expect(
