@@ -263,12 +263,42 @@ test('the queue of forms sent with no signal loads once the signal is back, with
   await page.route(queue, (route) => route.abort('internetdisconnected'))
   await openHome(page)
   await expect.poll(() => asked).toBeGreaterThan(0)
-  await page.waitForTimeout(500)
   const refused = asked
   await page.unroute(queue)
   await context.setOffline(true)
   await context.setOffline(false)
   await expect.poll(() => asked).toBeGreaterThan(refused)
+  expect(thrown).toEqual([])
+})
+
+test('the queue of forms whose first try fails while the phone says it is online loads by itself, with no signal event to wait for', async ({
+  page,
+}) => {
+  // A weak signal: the try fails, and the phone never said it was offline, so no 'online' event
+  // follows (nor does one when a try that fails late fails after it). The forms it holds must
+  // still go while the page stays open.
+  const thrown: string[] = []
+  page.on('pageerror', (error) => thrown.push(error.message))
+  const queue = /\/assets\/submission-queue-[\w-]+\.js$/
+  // Every request of the first try fails; the page says when that try has failed.
+  let failed = false
+  await page.exposeFunction('queueTryFailed', () => void (failed = true))
+  await page.addInitScript(() => {
+    window.addEventListener('vite:preloadError', (event) => {
+      const { payload } = event as Event & { payload?: unknown }
+      if (/submission-queue/.test(String(payload)))
+        (window as unknown as { queueTryFailed: () => void }).queueTryFailed()
+    })
+  })
+  let askedAfter = 0
+  await page.route(queue, (route) => {
+    if (!failed) return route.abort('connectionreset')
+    askedAfter++
+    return route.fallback()
+  })
+  await openHome(page)
+  await expect.poll(() => failed).toBe(true)
+  await expect.poll(() => askedAfter).toBeGreaterThan(0)
   expect(thrown).toEqual([])
 })
 
