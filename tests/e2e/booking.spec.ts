@@ -194,6 +194,8 @@ test('a guest pays by bank transfer: the pending page turns into the ticket when
     await accountNo.textContent(),
   )
   await page.getByRole('button', { name: 'Copy reference' }).click()
+  // Copied once it says so (the clipboard takes its time): read before, it held the account.
+  await expect(page.getByText('Reference: Copied!!!')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ref)
 
   // The sandbox plays the customer's bank: the transfer arrives, and the open page turns into
