@@ -269,3 +269,22 @@ test('a bill button tapped twice quickly sends its call once: Proceed, Pay from 
   await sandboxOutcome(page, 'Pay')
   expect(calls).toEqual(['GenerateReference', 'initialize'])
 })
+
+test('a wallet-paid bill whose advice lost its answer, the phone still online, completes by itself', async ({
+  page,
+}) => {
+  const phone = await signedInCustomer(page)
+  await fundedWallet(page, phone, 10_000)
+  await page.goto('/airtime-topup')
+  await page.getByLabel('Phone Number').fill('08031234567')
+  await page.getByLabel('Amount').fill('500')
+  await page.getByLabel('Amount').blur()
+  await expect(page.getByLabel('Network')).toHaveValue('MTN')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  // The debit went; the advice's answer is lost on a weak signal: no 'offline' before it, no
+  // 'online' after it to wait for. The page asks again by itself (the advice is once per bill).
+  const advices = await loseFirstAnswer(page, '**/SendPayAdvice')
+  const result = await payWithWallet(page)
+  await expect(result.getByRole('status').first()).toHaveText('Your transaction was successful')
+  expect(advices.sent()).toBe(2)
+})

@@ -15,6 +15,7 @@ import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { PinField } from '#app/ui/pin-field.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { useFormProblem } from '#app/lib/use-online.ts'
+import { whenOnline } from '#app/offline/when-online.ts'
 import { billsProblem, rememberNumber, savePaybillsPayload, type BillOrder } from './bill-order.ts'
 import { BillResult } from './bill-result.tsx'
 
@@ -44,14 +45,12 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
   // The wallet pays this order under one reference however often the traveller tries: a debit
   // whose answer was lost, tried again, is the same debit (the server replays it), not a second.
   const walletReference = useRef<string | null>(null)
-  // An advice that could not go out (no signal right after the debit) goes when the signal is back.
+  // An advice that met no answer right after the debit goes again, by itself: at once and shortly
+  // after while the phone says it is online (a weak signal has no 'online' event to wait for),
+  // and when the signal is back. The advice is once per bill on the server: asked again, it
+  // answers with the bill as it is. This stops the asking.
   const adviceWaiting = useRef<(() => void) | null>(null)
-  useEffect(
-    () => () => {
-      if (adviceWaiting.current) window.removeEventListener('online', adviceWaiting.current)
-    },
-    [],
-  )
+  useEffect(() => () => adviceWaiting.current?.(), [])
 
   function remember() {
     if (order.categoryId === BILL_CATEGORY.airtime || order.categoryId === BILL_CATEGORY.data)
@@ -135,20 +134,25 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
       setResult(await sendAdvice())
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) {
-        adviceWaiting.current = () => {
-          adviceWaiting.current = null
-          void sendAdvice().then(
-            (bill) => {
+        adviceWaiting.current = whenOnline(
+          async () => {
+            try {
+              const bill = await sendAdvice()
+              adviceWaiting.current?.()
               setResult(bill)
               void queryClient.invalidateQueries({ queryKey: billsKeys.all })
               void queryClient.invalidateQueries({ queryKey: ['wallet'] })
-            },
-            // Still unanswered: the bill stays processing; the server refunds an advice that
-            // never comes.
-            () => undefined,
-          )
-        }
-        window.addEventListener('online', adviceWaiting.current, { once: true })
+              return false
+            } catch (again) {
+              // Still unanswered: the bill stays processing (the server refunds an advice that
+              // never comes). Refused: it stays as it is, and is not asked again.
+              const unanswered = again instanceof ApiError && again.status === 0
+              if (!unanswered) adviceWaiting.current?.()
+              return unanswered
+            }
+          },
+          { now: true },
+        )
       }
       setResult({
         reference,
