@@ -9,8 +9,12 @@ import { describe, expect, it } from 'vitest'
 // An operator's mistake stops the server with one line naming the variable, and exit code 1,
 // not a stack trace, nor a start that fails later (tester M). The real entry point is started.
 
-function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
+/**
+ * The server as `npm start` runs it (production), on an embedded database of its own; what it
+ * prints is the caller's to read (or to `resume()`, so that it never waits on a full pipe).
+ */
+const spawnServer = (env: Record<string, string>) =>
+  spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -19,8 +23,12 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
       PORT: '0',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+
+function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawnServer(env)
+  child.stdout.resume()
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr })))
@@ -92,16 +100,8 @@ describe('starting with a bad set-up', { timeout: 180_000 }, () => {
 
 describe('starting for a tester (npm start, e-mail to the outbox)', { timeout: 180_000 }, () => {
   it('prints the demo ambassadors’ open upgrade links, which production hides from /api/dev', async () => {
-    const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        DATA_DIR: 'memory://',
-        STATIC_DIR: 'public',
-        PORT: '0',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
+    const child = spawnServer({})
+    child.stderr.resume()
     let stdout = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
     try {

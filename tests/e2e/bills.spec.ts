@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test.ts'
-import { agreeToCookies, personalise, registeredCustomer } from './support/accounts.ts'
+import { newSignedInCustomer } from './support/accounts.ts'
 import { sandboxOutcome } from './support/booking.ts'
 import { doubleTap } from './support/double-tap.ts'
 import { loseFirstAnswer } from './support/lost-answer.ts'
@@ -7,20 +7,17 @@ import { fundedWallet } from './support/wallet.ts'
 
 // Issue 11: bills as a new customer pays them. Test numbers are the sandbox switch's (README).
 
-async function signedInCustomer(page: Page) {
-  const password = 'Bills journey 2026'
-  const { phone } = await registeredCustomer(page.request, password)
-  await page.goto('/signin')
-  await agreeToCookies(page)
-  await page.getByLabel('Phone Number or Email').fill(phone)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await personalise(page, 'Bola', 'Ade')
-  await page
-    .getByRole('dialog', { name: 'Verify your email' })
-    .getByRole('button', { name: 'Close' })
-    .click()
-  return phone
+const signedInCustomer = (page: Page) =>
+  newSignedInCustomer(page, 'Bills journey 2026', 'Bola', 'Ade')
+
+/** ₦500 of airtime for 08031234567, its network (MTN) found from the number, then Proceed. */
+async function orderMtnAirtime(page: Page) {
+  await page.goto('/airtime-topup')
+  await page.getByLabel('Phone Number').fill('08031234567')
+  await page.getByLabel('Amount').fill('500')
+  await page.getByLabel('Amount').blur()
+  await expect(page.getByLabel('Network')).toHaveValue('MTN')
+  await page.getByRole('button', { name: 'Proceed' }).click()
 }
 
 /** Confirm, Wallet, the PIN, then its Pay (`press`ed: a click, or a quick double tap). */
@@ -202,12 +199,7 @@ test('paying a bill from a wallet with no PIN says so, with the focus on Set Up 
   page,
 }) => {
   await signedInCustomer(page)
-  await page.goto('/airtime-topup')
-  await page.getByLabel('Phone Number').fill('08031234567')
-  await page.getByLabel('Amount').fill('500')
-  await page.getByLabel('Amount').blur()
-  await expect(page.getByLabel('Network')).toHaveValue('MTN')
-  await page.getByRole('button', { name: 'Proceed' }).click()
+  await orderMtnAirtime(page)
   await page
     .getByRole('dialog', { name: 'Confirm your payment' })
     .getByRole('button', { name: 'Pay', exact: true })
@@ -253,12 +245,7 @@ test('a bill button tapped twice quickly sends its call once: Proceed, Pay from 
 
   // Airtime by card: one reference, one card checkout.
   calls.length = 0
-  await page.goto('/airtime-topup')
-  await page.getByLabel('Phone Number').fill('08031234567')
-  await page.getByLabel('Amount').fill('500')
-  await page.getByLabel('Amount').blur()
-  await expect(page.getByLabel('Network')).toHaveValue('MTN')
-  await page.getByRole('button', { name: 'Proceed' }).click()
+  await orderMtnAirtime(page)
   await page
     .getByRole('dialog', { name: 'Confirm your payment' })
     .getByRole('button', { name: 'Pay', exact: true })
@@ -275,12 +262,7 @@ test('a wallet-paid bill whose advice lost its answer, the phone still online, c
 }) => {
   const phone = await signedInCustomer(page)
   await fundedWallet(page, phone, 10_000)
-  await page.goto('/airtime-topup')
-  await page.getByLabel('Phone Number').fill('08031234567')
-  await page.getByLabel('Amount').fill('500')
-  await page.getByLabel('Amount').blur()
-  await expect(page.getByLabel('Network')).toHaveValue('MTN')
-  await page.getByRole('button', { name: 'Proceed' }).click()
+  await orderMtnAirtime(page)
   // The debit went; the advice's answer is lost on a weak signal: no 'offline' before it, no
   // 'online' after it to wait for. The page asks again by itself (the advice is once per bill).
   const advices = await loseFirstAnswer(page, '**/SendPayAdvice')

@@ -5,6 +5,7 @@ import {
   endSession,
   international,
   logout,
+  newSignedInCustomer,
   outboxMark,
   personalise,
   registeredCustomer,
@@ -214,20 +215,8 @@ test('a guest who signs up on the way to hire goes on to the hire details, e-mai
 })
 
 /** A new customer, Tolu Adeyemi, signed in on `page` with `password`; their phone. */
-async function signedInHirer(page: Page, password: string) {
-  const { phone } = await registeredCustomer(page.request, password)
-  await page.goto('/signin')
-  await agreeToCookies(page)
-  await page.getByLabel('Phone Number or Email').fill(phone)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await personalise(page, 'Tolu', 'Adeyemi')
-  await page
-    .getByRole('dialog', { name: 'Verify your email' })
-    .getByRole('button', { name: 'Close' })
-    .click()
-  return phone
-}
+const signedInHirer = (page: Page, password: string) =>
+  newSignedInCustomer(page, password, 'Tolu', 'Adeyemi')
 
 test('a signed-in customer hires a round trip with the bus retained and sees it in history', async ({
   page,

@@ -7,6 +7,7 @@ import {
   outboxMark,
   personalise,
   registeredCustomer,
+  signInAtSignin,
 } from './support/accounts.ts'
 import { choosePlace, chooseSeats, continueAsGuest } from './support/booking.ts'
 import { fundWallet } from './support/wallet.ts'
@@ -189,11 +190,7 @@ async function sweepSignedIn(page: Page) {
   }
   const password = 'Layout sweep 2026'
   const { phone } = await registeredCustomer(page.request, password)
-  await page.goto('/signin')
-  await agreeToCookies(page)
-  await page.getByLabel('Phone Number or Email').fill(phone)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await signInAtSignin(page, phone, password)
   await expect(page.getByRole('heading', { name: 'Personalise your profile' })).toBeVisible()
   await check('/login-reg')
   await personalise(page, 'Amaka', 'Obi')

@@ -85,7 +85,7 @@ test("a signed-in traveller's history and account bookings show offline as last 
   // The cache is written to the device shortly after it changes (later on a busy phone).
   await expect
     .poll(async () =>
-      (await keptOnPhone(page)).some((q) => q.name === 'booking-history' && q.json.includes(ref)),
+      (await keptOnPhone(page)).some((q) => q.name === 'booking-history' && q.json?.includes(ref)),
     )
     .toBe(true)
   await context.setOffline(true)

@@ -9,6 +9,7 @@ import {
 } from './support/accounts.ts'
 import { lagosDay } from './lagos-days.ts'
 import { chooseSeats, sandboxOutcome } from './support/booking.ts'
+import { keptOnPhone } from './support/offline.ts'
 
 // A phone passed from one traveller to the next (SPEC §2 Logout: the stored user, wallet and
 // bills details go), and one traveller's tabs when another signs in.
@@ -26,37 +27,15 @@ async function signIn(page: Page, phone: string, first: string) {
   await expect(page).toHaveURL(/\/dashboard$/)
 }
 
-/**
- * What this phone keeps of customers' own in IndexedDB (the persisted cache): each kept query's
- * resource and customer id (booking history, profile, referral code, coupons).
- */
-async function customersDataKept(page: Page): Promise<unknown[]> {
-  return page.evaluate(
-    () =>
-      new Promise<unknown[]>((resolve) => {
-        const open = indexedDB.open('waka-query-cache')
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('cache')) return resolve([])
-          const get = db.transaction('cache').objectStore('cache').get('react-query')
-          get.onsuccess = () => {
-            const queries = (get.result?.clientState?.queries ?? []) as { queryKey: unknown[] }[]
-            resolve(
-              queries
-                .filter((q) =>
-                  ['booking-history', 'customer-profile', 'referral-code', 'coupons'].includes(
-                    String(q.queryKey[0]),
-                  ),
-                )
-                .map((q) => `${String(q.queryKey[0])} ${String(q.queryKey[1])}`)
-                .sort(),
-            )
-          }
-          get.onerror = () => resolve([])
-        }
-        open.onerror = () => resolve([])
-      }),
-  )
+/** Kept queries of a customer's own: booking history, profile, referral code, coupons. */
+const CUSTOMERS_OWN = ['booking-history', 'customer-profile', 'referral-code', 'coupons']
+
+/** What this phone keeps of customers' own in the persisted cache: each one's kind and customer. */
+async function customersDataKept(page: Page): Promise<string[]> {
+  return (await keptOnPhone(page))
+    .filter((q) => CUSTOMERS_OWN.includes(q.name))
+    .map((q) => `${q.name} ${q.id}`)
+    .sort()
 }
 
 test("after Logout the next traveller finds nothing of the first one's on the phone", async ({

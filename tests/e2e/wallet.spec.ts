@@ -1,12 +1,5 @@
 import { expect, test, type Page } from './support/test.ts'
-import {
-  agreeToCookies,
-  codeSentTo,
-  international,
-  outboxMark,
-  personalise,
-  registeredCustomer,
-} from './support/accounts.ts'
+import { codeSentTo, international, newSignedInCustomer, outboxMark } from './support/accounts.ts'
 import {
   chooseSeats,
   payWith,
@@ -22,21 +15,8 @@ import { lagosDay } from './lagos-days.ts'
 
 const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
-async function signedInCustomer(page: Page) {
-  const password = 'Wallet journey 2026'
-  const { phone } = await registeredCustomer(page.request, password)
-  await page.goto('/signin')
-  await agreeToCookies(page)
-  await page.getByLabel('Phone Number or Email').fill(phone)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await personalise(page, 'Ngozi', 'Eze')
-  await page
-    .getByRole('dialog', { name: 'Verify your email' })
-    .getByRole('button', { name: 'Close' })
-    .click()
-  return phone
-}
+const signedInCustomer = (page: Page) =>
+  newSignedInCustomer(page, 'Wallet journey 2026', 'Ngozi', 'Eze')
 
 /** Settings → a PIN tab: request the code, enter it, Proceed. */
 async function pinTabWithCode(page: Page, phone: string, tab: string) {

@@ -104,6 +104,35 @@ export async function personalise(page: Page, first: string, last: string) {
   await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible()
 }
 
+/** /signin, the cookie notice agreed, and the traveller's phone (or e-mail) and password sent. */
+export async function signInAtSignin(page: Page, userName: string, password: string) {
+  await page.goto('/signin')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill(userName)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+/**
+ * A new customer made through the API, signed in at /signin and personalised as `first last`,
+ * the e-mail step left for later (its dialog closed); their phone.
+ */
+export async function newSignedInCustomer(
+  page: Page,
+  password: string,
+  first: string,
+  last: string,
+): Promise<string> {
+  const { phone } = await registeredCustomer(page.request, password)
+  await signInAtSignin(page, phone, password)
+  await personalise(page, first, last)
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+  return phone
+}
+
 /** A sign-up page (/register, /signnow): phone and terms, the OTP from the outbox, password. */
 export async function signUpOnPage(page: Page, phone: string, password: string) {
   await page.getByLabel('Phone Number').fill(phone)

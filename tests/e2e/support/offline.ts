@@ -12,10 +12,12 @@ export async function serviceWorkerInControl(page: Page) {
 export type KeptQuery = {
   /** The query key's first part: 'customer-profile', 'referral-code', 'booking-history'… */
   name: string
+  /** Its second part (whose it is: a customer's id, say), as text. */
+  id: string
   /** Asked again after its data came, and failed (no signal): saved since that failed try. */
   failedSince: boolean
-  /** Its data as saved, as JSON: a booking's reference in the history, say. */
-  json: string
+  /** Its data as saved, as JSON (a booking's reference in the history, say); none without data. */
+  json: string | undefined
 }
 
 /**
@@ -40,13 +42,12 @@ export async function keptOnPhone(page: Page): Promise<KeptQuery[]> {
           }
           const queries = (get.result?.clientState?.queries ?? []) as Saved[]
           resolve(
-            queries
-              .filter((q) => q.state.data !== undefined)
-              .map((q) => ({
-                name: String(q.queryKey[0]),
-                failedSince: q.state.errorUpdatedAt > q.state.dataUpdatedAt,
-                json: JSON.stringify(q.state.data),
-              })),
+            queries.map((q) => ({
+              name: String(q.queryKey[0]),
+              id: String(q.queryKey[1]),
+              failedSince: q.state.errorUpdatedAt > q.state.dataUpdatedAt,
+              json: JSON.stringify(q.state.data),
+            })),
           )
         }
         get.onerror = () => resolve([])
