@@ -12,6 +12,7 @@ import {
 import { choosePlace, chooseSeats, continueAsGuest } from './support/booking.ts'
 import { fundWallet } from './support/wallet.ts'
 import { lagosDay } from './lagos-days.ts'
+import { PAGES, RESULTS } from './support/pages.ts'
 
 // Travellers use cheap Android phones 360 px wide: no page a traveller can reach, signed out or
 // in, may scroll sideways there (content cut off at the right, a page that wobbles under the
@@ -20,49 +21,6 @@ import { lagosDay } from './lagos-days.ts'
 // stay quick in CI (no service worker: its precache would keep the network busy).
 
 test.use({ serviceWorkers: 'block' })
-
-const RESULTS = `/select-bus?from=1&to=6&date=${lagosDay(3)}&adults=1&tripType=0`
-const PAGES = [
-  '/',
-  RESULTS,
-  '/bookingStatus',
-  '/selfcheckin',
-  '/track-bus',
-  '/hire-vehicle',
-  '/route-prices',
-  '/suggest-route',
-  '/Bus-Terminal',
-  '/Pickupservice',
-  '/paybills',
-  '/enterprise',
-  '/Contact-Us',
-  '/entry',
-  '/login',
-  '/signin',
-  '/signnow',
-  '/register',
-  '/forgot-password',
-  '/delete-account',
-  '/upgrade',
-  '/support',
-  '/reschedule',
-  '/About-Us',
-  '/Faq',
-  '/Awards',
-  '/Careers',
-  '/Iso',
-  '/Safety',
-  '/Luggage-Allowance',
-  '/Travels-Tours',
-  '/Privacy-Policy',
-  '/Terms-and-Conditions',
-  '/terms',
-  '/data-collection',
-  '/pay-paystack',
-  '/call-back?reference=NOSUCHREF',
-  '/bankTransferPayment',
-  '/no-such-page',
-]
 
 /**
  * What is wrong with the page's layout: a sideways overflow (naming the elements that stick out

@@ -1,0 +1,47 @@
+import { lagosDay } from '../lagos-days.ts'
+
+// The pages a signed-out traveller can reach by address (layout.spec, accessibility.spec), and
+// the results of a search three days ahead, Lagos (Jibowu) to Abuja.
+
+export const RESULTS = `/select-bus?from=1&to=6&date=${lagosDay(3)}&adults=1&tripType=0`
+export const PAGES = [
+  '/',
+  RESULTS,
+  '/bookingStatus',
+  '/selfcheckin',
+  '/track-bus',
+  '/hire-vehicle',
+  '/route-prices',
+  '/suggest-route',
+  '/Bus-Terminal',
+  '/Pickupservice',
+  '/paybills',
+  '/enterprise',
+  '/Contact-Us',
+  '/entry',
+  '/login',
+  '/signin',
+  '/signnow',
+  '/register',
+  '/forgot-password',
+  '/delete-account',
+  '/upgrade',
+  '/support',
+  '/reschedule',
+  '/About-Us',
+  '/Faq',
+  '/Awards',
+  '/Careers',
+  '/Iso',
+  '/Safety',
+  '/Luggage-Allowance',
+  '/Travels-Tours',
+  '/Privacy-Policy',
+  '/Terms-and-Conditions',
+  '/terms',
+  '/data-collection',
+  '/pay-paystack',
+  '/call-back?reference=NOSUCHREF',
+  '/bankTransferPayment',
+  '/no-such-page',
+]
