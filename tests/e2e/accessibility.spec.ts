@@ -1,16 +1,8 @@
 import axeCore from 'axe-core'
 import { expect, test, type Page } from './support/test.ts'
-import {
-  agreeToCookies,
-  bookAsCustomer,
-  codeSentTo,
-  international,
-  newSignedInCustomer,
-  outboxMark,
-} from './support/accounts.ts'
+import { agreeToCookies, newSignedInCustomer } from './support/accounts.ts'
 import { chooseSeats, continueAsGuest } from './support/booking.ts'
-import { PAGES, RESULTS } from './support/pages.ts'
-import { fundWallet } from './support/wallet.ts'
+import { PAGES, RESULTS, walkSignedIn } from './support/pages.ts'
 
 // Lighthouse's accessibility score runs axe-core on four pages; a traveller with a screen reader
 // or low vision meets every page and its dialogs. axe runs here on each page a traveller reaches
@@ -57,13 +49,19 @@ async function accessibilityProblems(page: Page, where: string): Promise<string[
     )
 }
 
+/** The problems found so far, and the check that adds those of the page as it is at `where`. */
+function accessibilitySweep(page: Page) {
+  const problems: string[] = []
+  const check = async (where: string) =>
+    problems.push(...(await accessibilityProblems(page, where)))
+  return { problems, check }
+}
+
 test('no signed-out page or dialog has a serious accessibility violation on a phone', async ({
   page,
 }) => {
   test.setTimeout(180_000)
-  const problems: string[] = []
-  const check = async (where: string) =>
-    problems.push(...(await accessibilityProblems(page, where)))
+  const { problems, check } = accessibilitySweep(page)
   // Home as first opened: the cookie notice, then the phone's menu.
   await page.goto('/')
   await check('/, cookie notice')
@@ -101,9 +99,7 @@ test('no signed-in page or dialog has a serious accessibility violation on a pho
   page,
 }) => {
   test.setTimeout(180_000)
-  const problems: string[] = []
-  const check = async (where: string) =>
-    problems.push(...(await accessibilityProblems(page, where)))
+  const { problems, check } = accessibilitySweep(page)
   const phone = await newSignedInCustomer(page, 'Axe sweep 2026', 'Amaka', 'Obi')
   for (const path of ['/dashboard', '/referral', '/ratings', '/airtime-topup']) {
     await page.goto(path)
@@ -114,65 +110,7 @@ test('no signed-in page or dialog has a serious accessibility violation on a pho
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
   await check('/airtime-topup, Account menu')
 
-  // The wallet: each step of its set-up, then Fund Wallet, then funded with its transactions.
-  await page.goto('/profile')
-  await check('/profile, no wallet')
-  await page.getByRole('button', { name: 'Set Up Wallet' }).click()
-  const setUp = page.getByRole('dialog', { name: 'Set Up Wallet' })
-  await expect(setUp).toBeVisible()
-  await check('/profile, Set Up Wallet')
-  const mark = await outboxMark(page.request, international(phone))
-  await setUp.getByRole('button', { name: 'Continue' }).click()
-  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
-  await expect(otp.getByLabel('OTP')).toBeVisible()
-  await check('/profile, Enter OTP')
-  await otp.getByLabel('OTP').fill(await codeSentTo(page.request, international(phone), mark))
-  await otp.getByRole('button', { name: 'Continue' }).click()
-  const pin = page.getByRole('dialog', { name: 'Transaction PIN' })
-  await pin.getByLabel('Enter PIN').fill('2468')
-  await pin.getByLabel('Confirm PIN').fill('2468')
-  await check('/profile, Transaction PIN')
-  await pin.getByRole('button', { name: 'Submit' }).click()
-  await pin.getByRole('button', { name: 'Fund Wallet' }).click()
-  await expect(page.getByRole('dialog', { name: 'Fund Wallet' })).toBeVisible()
-  await check('/profile, Fund Wallet')
-  await fundWallet(page, 20_000)
-  await page.goto('/profile')
-  await expect(page.getByRole('table')).toBeVisible()
-  await check('/profile')
-
-  await page.goto('/setting')
-  for (const tab of ['Profile', 'Change Password', 'Change Wallet PIN', 'Reset Wallet Pin']) {
-    await page.getByRole('tab', { name: tab }).click()
-    await check(`/setting, ${tab}`)
-  }
-  await page.goto('/bills-payment')
-  for (const tab of ['Top Up Airtime', 'Data Bundle', 'Tv Subscription', 'Electricity']) {
-    await page.getByRole('tab', { name: tab }).click()
-    await check(`/bills-payment, ${tab}`)
-  }
-  await page.goto('/airtime-topup')
-  await page.getByLabel('Phone Number').fill('08031234567')
-  await page.getByLabel('Amount').fill('500')
-  await page.getByRole('button', { name: 'Proceed' }).click()
-  await expect(page.getByRole('dialog', { name: 'Confirm your payment' })).toBeVisible()
-  await check('/airtime-topup, Confirm your payment')
-
-  // A booking in the history, and its details.
-  const reference = await bookAsCustomer(page, 3)
-  await page.goto('/bookinghistory')
-  const booking = page.getByRole('article', { name: `Booking ${reference}` })
-  await expect(booking).toBeVisible()
-  await check('/bookinghistory')
-  await booking.getByRole('button', { name: 'View Details' }).click()
-  await expect(page.getByRole('dialog')).toBeVisible()
-  await check('/bookinghistory, View Details')
-
-  // The checkout signed in: no gate, the customer's details filled in.
-  await page.goto(RESULTS)
-  await chooseSeats(page, { count: 1 })
-  await expect(page).toHaveURL(/\/passenger-details$/)
-  await check('/passenger-details, signed in')
+  await walkSignedIn(page, phone, check)
 
   expect(problems).toEqual([])
 })

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './support/test.ts'
 import {
   agreeToCookies,
-  bookAsCustomer,
   codeSentTo,
   international,
   outboxMark,
@@ -10,9 +9,8 @@ import {
   signInAtSignin,
 } from './support/accounts.ts'
 import { choosePlace, chooseSeats, continueAsGuest } from './support/booking.ts'
-import { fundWallet } from './support/wallet.ts'
 import { lagosDay } from './lagos-days.ts'
-import { PAGES, RESULTS } from './support/pages.ts'
+import { PAGES, RESULTS, walkSignedIn } from './support/pages.ts'
 
 // Travellers use cheap Android phones 360 px wide: no page a traveller can reach, signed out or
 // in, may scroll sideways there (content cut off at the right, a page that wobbles under the
@@ -163,42 +161,9 @@ async function sweepSignedIn(page: Page) {
     await check(path)
   }
 
-  // The wallet's set-up, each step of it, then Fund Wallet.
-  await page.goto('/profile')
-  await check('/profile, no wallet')
-  await page.getByRole('button', { name: 'Set Up Wallet' }).click()
-  const setUp = page.getByRole('dialog', { name: 'Set Up Wallet' })
-  await expect(setUp).toBeVisible()
-  await check('/profile, Set Up Wallet')
-  const mark = await outboxMark(page.request, international(phone))
-  await setUp.getByRole('button', { name: 'Continue' }).click()
-  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
-  await expect(otp.getByLabel('OTP')).toBeVisible()
-  await check('/profile, Enter OTP')
-  await otp.getByLabel('OTP').fill(await codeSentTo(page.request, international(phone), mark))
-  await otp.getByRole('button', { name: 'Continue' }).click()
-  const pin = page.getByRole('dialog', { name: 'Transaction PIN' })
-  await pin.getByLabel('Enter PIN').fill('2468')
-  await pin.getByLabel('Confirm PIN').fill('2468')
-  await check('/profile, Transaction PIN')
-  await pin.getByRole('button', { name: 'Submit' }).click()
-  await expect(pin.getByRole('button', { name: 'Fund Wallet' })).toBeVisible()
-  await check('/profile, PIN set')
-  await pin.getByRole('button', { name: 'Fund Wallet' }).click()
-  await expect(page.getByRole('dialog', { name: 'Fund Wallet' })).toBeVisible()
-  await check('/profile, Fund Wallet')
-  // Funded, the wallet lists its transactions.
-  await fundWallet(page, 20_000)
-  await page.goto('/profile')
-  await expect(page.getByRole('table')).toBeVisible()
-  await check('/profile')
-
+  await walkSignedIn(page, phone, check)
+  // Beyond the walk: the wallet PIN's code, then its new PIN.
   await page.goto('/setting')
-  for (const tab of ['Profile', 'Change Password', 'Change Wallet PIN', 'Reset Wallet Pin']) {
-    await page.getByRole('tab', { name: tab }).click()
-    await check(`/setting, ${tab}`)
-  }
-  // The PIN's code, then its new PIN.
   await page.getByRole('tab', { name: 'Change Wallet PIN' }).click()
   const pinMark = await outboxMark(page.request, international(phone))
   await page.getByRole('button', { name: 'Request OTP' }).click()
@@ -208,33 +173,6 @@ async function sweepSignedIn(page: Page) {
   await page.getByRole('button', { name: 'Proceed' }).click()
   await expect(page.getByLabel('New PIN')).toBeVisible()
   await check('/setting, Change Wallet PIN new PIN')
-
-  await page.goto('/bills-payment')
-  for (const tab of ['Top Up Airtime', 'Data Bundle', 'Tv Subscription', 'Electricity']) {
-    await page.getByRole('tab', { name: tab }).click()
-    await check(`/bills-payment, ${tab}`)
-  }
-  await page.goto('/airtime-topup')
-  await page.getByLabel('Phone Number').fill('08031234567')
-  await page.getByLabel('Amount').fill('500')
-  await page.getByRole('button', { name: 'Proceed' }).click()
-  await expect(page.getByRole('dialog', { name: 'Confirm your payment' })).toBeVisible()
-  await check('/airtime-topup, Confirm your payment')
-
-  const reference = await bookAsCustomer(page, 3)
-  await page.goto('/bookinghistory')
-  const booking = page.getByRole('article', { name: `Booking ${reference}` })
-  await expect(booking).toBeVisible()
-  await check('/bookinghistory')
-  await booking.getByRole('button', { name: 'View Details' }).click()
-  await expect(page.getByRole('dialog')).toBeVisible()
-  await check('/bookinghistory, View Details')
-
-  // The checkout signed in: no gate, the customer's details filled in.
-  await page.goto(RESULTS)
-  await chooseSeats(page, { count: 1 })
-  await expect(page).toHaveURL(/\/passenger-details$/)
-  await check('/passenger-details')
 
   // A hire from the dashboard, on to its details (prefilled for a signed-in customer).
   await page.goto('/dashboard')
