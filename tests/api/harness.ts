@@ -1,8 +1,13 @@
+import { existsSync } from 'node:fs'
+import { readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { fixedClock, type Clock } from '#server/clock.ts'
 import { loadConfig } from '#server/config.ts'
-import { openDatabase, type OpenDatabase } from '#server/db/database.ts'
+import { embeddedDatabase, openDatabase, type OpenDatabase } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { seed } from '#server/db/seed/seed.ts'
 
@@ -58,11 +63,11 @@ export async function createHarness(
       await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await again.end()
     }
+    await migrateToLatest(database.db)
+    await seed(database.db, clock)
   } else {
-    database = await openDatabase({ dataDir: 'memory://' })
+    database = await seededPglite(clock)
   }
-  await migrateToLatest(database.db)
-  await seed(database.db, clock)
   // Tests give each caller its own address the way a proxy in front would (TRUST_PROXY=1).
   const config = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1', ...options.env })
   const app = buildApp({ db: database.db, clock, config })
@@ -94,6 +99,30 @@ export async function createHarness(
       await dropDatabase()
     },
   }
+}
+
+/**
+ * A migrated and seeded PGlite database. Every harness seeded at the same "now" starts from the
+ * same data, and building it (initdb, migrations, seed) took 3–5 s, most of a small test file's
+ * time: the first harness of a run at each "now" saves its data directory in the run's folder
+ * (api-templates.ts makes it and removes it when the run ends); later ones, in any file or
+ * worker, load that copy.
+ */
+async function seededPglite(clock: Clock): Promise<OpenDatabase> {
+  const template = path.join(inject('apiTemplates'), `${clock.now().toISOString()}.tar`)
+  if (existsSync(template)) {
+    const loadDataDir = new Blob([await readFile(template)])
+    return embeddedDatabase(await PGlite.create({ loadDataDir }))
+  }
+  const pglite = await PGlite.create('memory://')
+  const database = embeddedDatabase(pglite)
+  await migrateToLatest(database.db)
+  await seed(database.db, clock)
+  // Written aside and renamed, so a worker never loads half a file another is writing.
+  const partial = `${template}.${process.pid}`
+  await writeFile(partial, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()))
+  await rename(partial, template)
+  return database
 }
 
 /** Every API route the app answers (its path with the parameters named), each method once. */

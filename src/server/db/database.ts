@@ -87,7 +87,11 @@ export async function openDatabase(options: {
     // PGlite's own mkdir is not recursive.
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true })
   }
-  const pglite = await PGlite.create(dataDir)
+  return embeddedDatabase(await PGlite.create(dataDir))
+}
+
+/** An embedded database already open (a test's copy of a migrated, seeded template), as Kysely. */
+export function embeddedDatabase(pglite: PGlite): OpenDatabase {
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 })
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
