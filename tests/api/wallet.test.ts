@@ -139,6 +139,44 @@ describe('wallet set-up and funding', () => {
     expect(most.status, JSON.stringify(most.body)).toBe(200)
   })
 
+  it('a funding declined at one gateway opens no checkout at another: no payment goes uncredited', async () => {
+    const who = await walletCustomer(h)
+    await setUpWallet(h, who)
+    for (const outcome of ['decline', 'close']) {
+      const created = await h.call(
+        'POST',
+        `${W}/api/PaymentApi/CreatePayment`,
+        { Amount: 3000 },
+        who.wallet,
+      )
+      const reference = created.body.Payload.Reference as string
+      const first = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference })
+      expect(first.status, JSON.stringify(first.body)).toBe(200)
+      // Declined (or closed) at Paystack; its return page never came back to verify it.
+      await h.app.request(`${first.body.data}/${outcome}`, { method: 'POST' })
+      // The traveller tries Flutterwave with the same funding. Opening it asks Paystack first,
+      // which ends the funding: a checkout opened now would be paid and never asked about.
+      const second = await h.call('POST', `${P}/api/v1/Flutterwave/initialize`, { reference })
+      if (second.status === 200) {
+        await h.app.request(`${second.body.data.checkoutUrl}/pay`, { method: 'POST' })
+        await verifyFunding(h, who, reference)
+      }
+      // Every naira taken at a checkout Waka opened is in the wallet.
+      const taken = await h.database.db
+        .selectFrom('sandbox_payments')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('paid_kobo'), eb.lit(0)).as('kobo'))
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow()
+      const credited = (await ledgerSums(h, who.phone.international)).rows
+        .filter((r) => r.reference.startsWith(`funding:${reference}`))
+        .reduce((sum, r) => sum + Number(r.amount_kobo), 0)
+      expect(credited, `${outcome}: taken at checkouts ${taken.kobo} kobo`).toBe(Number(taken.kobo))
+      expect(second.status).toBe(400)
+      expect(second.body.shortDescription).toBe('This funding is already complete.')
+    }
+    expect((await balance(h, who)).AvailableBalance).toBe(0)
+  })
+
   it('bank transfer: the virtual account, the sandbox transfer, credited after verification', async () => {
     const who = await walletCustomer(h)
     await setUpWallet(h, who)

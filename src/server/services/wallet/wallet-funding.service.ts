@@ -75,7 +75,10 @@ export async function startFunding(
       throw badRequest(fundingMessages.settled)
   }
   const payer = await findPayer(deps.db, funding.customer_id)
-  await wallets.chooseFundingGateway(deps.db, funding.reference, key)
+  // Settled since it was read (by the check above, or a callback racing this): refused, as it
+  // would have been then.
+  if (!(await wallets.chooseFundingGateway(deps.db, funding.reference, key)))
+    throw badRequest(fundingMessages.settled)
   const amountKobo = Number(funding.amount_kobo)
   const result = await startCheckout(deps, key, {
     reference: funding.reference,

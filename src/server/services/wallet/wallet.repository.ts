@@ -113,9 +113,17 @@ export function lockFunding(db: Database, reference: string) {
     .executeTakeFirst()
 }
 
-/** The gateway chosen, and kept among those asked later; only while nothing has settled. */
-export async function chooseFundingGateway(db: Database, reference: string, gateway: string) {
-  await db
+/**
+ * The gateway chosen, and kept among those asked later; only while nothing has settled. False
+ * when the funding had settled (credited, failed, cancelled): no checkout may open for it then,
+ * as nothing would ever ask that gateway about a payment made there.
+ */
+export async function chooseFundingGateway(
+  db: Database,
+  reference: string,
+  gateway: string,
+): Promise<boolean> {
+  const row = await db
     .updateTable('wallet_fundings')
     .set({
       gateway,
@@ -125,7 +133,9 @@ export async function chooseFundingGateway(db: Database, reference: string, gate
     })
     .where('reference', '=', reference)
     .where('status', 'in', ['created', 'initialized'])
-    .execute()
+    .returning('reference')
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 export async function settleFunding(
