@@ -5,7 +5,17 @@ import type { BusOffering } from '#shared/contract/booking-search.ts'
 import { createHarness, type Harness } from './harness.ts'
 import { book, findBuses, payload } from './booking-helpers.ts'
 import { movableClock } from './accounts-helpers.ts'
-import { balance, P, setUpWallet, W, walletCustomer } from './wallet-helpers.ts'
+import {
+  balance,
+  fund,
+  ledgerSums,
+  P,
+  PIN,
+  setUpWallet,
+  verifyFunding,
+  W,
+  walletCustomer,
+} from './wallet-helpers.ts'
 
 // DESIGN §3: the reconciliation job settles what nobody came back to confirm. It asks a bounded
 // batch each run, and every open payment and funding in turn (tester P): more abandoned
@@ -121,5 +131,105 @@ describe('reconciliation reaches every open payment', () => {
       .where('reference', '=', ref)
       .executeTakeFirstOrThrow()
     expect(payment).toEqual({ gateway: 'paystack', status: 'success' })
+  })
+
+  it('a second checkout paid after the booking was confirmed, its page never back, goes back', async () => {
+    // A guest's payment is owed back, a customer's goes to the wallet; one booking was paid
+    // first from the wallet, the others at Paystack.
+    const customer = await walletCustomer(h)
+    await setUpWallet(h, customer)
+    await verifyFunding(h, customer, await fund(h, customer, 100_000))
+    const seats = freeSeats()
+    const cases: { ref: string; amount: number; first: 'Paystack' | 'wallet' }[] = []
+    for (const [headers, first] of [
+      [{}, 'Paystack'],
+      [customer.customer, 'Paystack'],
+      [customer.customer, 'wallet'],
+    ] as const) {
+      const next = await seats.next()
+      if (next.done) throw new Error('not enough seats')
+      const member = 'authorization' in headers
+      const created = await book(
+        h,
+        payload(next.value.bus, { seats: [next.value.seat], member }),
+        headers,
+      )
+      expect(created.status, JSON.stringify(created.body)).toBe(200)
+      const ref = created.body.data.bookingReferenceCode as string
+      cases.push({ ref, amount: created.body.data.amount as number, first })
+      const paystack = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference: ref })
+      // The redirect hung, so the page opened Flutterwave too and left it open in a tab.
+      const flutterwave = await h.call('POST', `${P}/api/v1/Flutterwave/initialize`, {
+        reference: ref,
+      })
+      expect(flutterwave.status, JSON.stringify(flutterwave.body)).toBe(200)
+      // Paid at Paystack, whose return page confirmed it, or from the wallet.
+      const confirmed =
+        first === 'wallet'
+          ? await h.call(
+              'POST',
+              `${P}/Payment/ProcessWalletPayment`,
+              { refCode: ref, pin: PIN, walletType: 23 },
+              customer.customer,
+            )
+          : (await h.app.request(`${paystack.body.data}/pay`, { method: 'POST' }),
+            await h.call('GET', `${P}/Payment/ProcessPaystackPayment/${ref}`))
+      expect(confirmed.body.code, JSON.stringify(confirmed.body)).toBe('1')
+      // Then the Flutterwave tab was paid too, and its return page never loaded.
+      const paid = await h.app.request(`${flutterwave.body.data.checkoutUrl}/pay`, {
+        method: 'POST',
+      })
+      expect(paid.status).toBe(303)
+    }
+    const before = (await balance(h, customer)).AvailableBalance
+    for (let run = 0; run < 2; run++) {
+      clock.advance(5 * 60_000)
+      await reconcilePayments(deps())
+    }
+    const [guest, ...members] = cases as [(typeof cases)[0], ...typeof cases]
+    const owed = await h.database.db
+      .selectFrom('refunds_due as r')
+      .innerJoin('bookings as b', 'b.id', 'r.booking_id')
+      .select(['r.amount_kobo', 'r.gateway'])
+      .where('b.reference_code', '=', guest.ref)
+      .execute()
+    expect(owed, 'the guest is owed the Flutterwave payment').toEqual([
+      { amount_kobo: guest.amount * 100, gateway: 'flutterwave' },
+    ])
+    const back = members.reduce((sum, c) => sum + c.amount * 100, 0)
+    expect(
+      Math.round((await balance(h, customer)).AvailableBalance * 100),
+      'the customer has both Flutterwave payments back in the wallet',
+    ).toBe(Math.round(before * 100) + back)
+    for (const { ref } of cases) expect(await statusOf(ref)).toBe(1)
+  })
+
+  it('a funding paid at a second checkout after the first was credited, its page never back, is credited too', async () => {
+    const who = await walletCustomer(h)
+    await setUpWallet(h, who)
+    const created = await h.call(
+      'POST',
+      `${W}/api/PaymentApi/CreatePayment`,
+      { Amount: 600 },
+      who.wallet,
+    )
+    const reference = created.body.Payload.Reference as string
+    const paystack = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference })
+    const flutterwave = await h.call('POST', `${P}/api/v1/Flutterwave/initialize`, { reference })
+    expect(flutterwave.status, JSON.stringify(flutterwave.body)).toBe(200)
+    await h.app.request(`${paystack.body.data}/pay`, { method: 'POST' })
+    expect((await verifyFunding(h, who, reference)).body.Payload.Status).toBe('credited')
+    await h.app.request(`${flutterwave.body.data.checkoutUrl}/pay`, { method: 'POST' })
+    for (let run = 0; run < 2; run++) {
+      clock.advance(5 * 60_000)
+      await reconcilePayments(deps())
+    }
+    expect((await balance(h, who)).AvailableBalance).toBe(1200)
+    const credits = (await ledgerSums(h, who.phone.international)).rows.filter(
+      (r) => r.kind === 'funding',
+    )
+    expect(credits.map((r) => r.reference).sort()).toEqual(
+      [`funding:${reference}`, `funding:${reference}:flutterwave`].sort(),
+    )
   })
 })

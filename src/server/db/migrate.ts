@@ -19,6 +19,7 @@ import * as enquiriesCatchUp from './migrations/1450-enquiries-catch-up.ts'
 import * as reconciliationRounds from './migrations/1600-reconciliation-rounds.ts'
 import * as bookingGateways from './migrations/1610-booking-gateways.ts'
 import * as noBusCashBack from './migrations/1620-no-bus-cash-back.ts'
+import * as secondCheckouts from './migrations/1700-second-checkouts.ts'
 
 // Migrations are modules in ./migrations, listed here in order so the bundle-free server and
 // tests run the same set on PGlite and PostgreSQL.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '1600-reconciliation-rounds': reconciliationRounds,
   '1610-booking-gateways': bookingGateways,
   '1620-no-bus-cash-back': noBusCashBack,
+  '1700-second-checkouts': secondCheckouts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,8 +1,17 @@
 import type { AppDeps } from '#server/http/env.ts'
-import { unsettledPayments } from '#server/services/payment/payment.repository.ts'
-import { reconcileBooking } from '#server/services/payment/payment-confirm.service.ts'
+import {
+  settledWithOtherCheckouts,
+  unsettledPayments,
+} from '#server/services/payment/payment.repository.ts'
+import {
+  reconcileBooking,
+  settleOtherCheckouts,
+} from '#server/services/payment/payment-confirm.service.ts'
 import { JOB_LOCKS, withAdvisoryLock } from '#server/db/advisory-lock.ts'
-import { unsettledFundings } from '#server/services/wallet/wallet.repository.ts'
+import {
+  creditedWithOtherCheckouts,
+  unsettledFundings,
+} from '#server/services/wallet/wallet.repository.ts'
 import { verifyFunding } from '#server/services/wallet/wallet-funding.service.ts'
 
 // DESIGN §3: a payment the traveller never came back to confirm (closed tab, lost signal) is
@@ -47,6 +56,26 @@ export async function reconcilePayments(deps: AppDeps): Promise<ReconciliationRe
       const kind = funding === 'unreachable' ? 'unreachable' : `funding-${funding.Status}`
       outcomes[kind] = (outcomes[kind] ?? 0) + 1
     }
-    return { checked: open.length + fundings.length, outcomes }
+    // Settled through one gateway with a checkout left open at another: a payment made there
+    // whose return page never came goes back (a booking) or is credited too (a funding).
+    const settled = await settledWithOtherCheckouts(conn, since, RECONCILIATION_BATCH, now)
+    for (const payment of settled) {
+      const found = await settleOtherCheckouts(
+        scoped,
+        payment.reference,
+        payment.gateway,
+        payment.gateways,
+      )
+      for (const result of found) {
+        const kind = 'paidTwice' in result ? `paid-twice-${result.paidTwice}` : result.kind
+        outcomes[kind] = (outcomes[kind] ?? 0) + 1
+      }
+    }
+    const credited = await creditedWithOtherCheckouts(conn, since, RECONCILIATION_BATCH, now)
+    for (const { reference } of credited) await verifyFunding(scoped, reference)
+    return {
+      checked: open.length + fundings.length + settled.length + credited.length,
+      outcomes,
+    }
   })
 }

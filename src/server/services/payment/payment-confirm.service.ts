@@ -59,16 +59,38 @@ export async function reconcileBooking(
   current: string,
   opened: readonly string[],
 ): Promise<Settlement | 'unreachable' | undefined> {
-  const settlements: (Settlement | 'unreachable')[] = []
+  const settlements: (Settlement | 'unreachable')[] = await settleOtherCheckouts(
+    deps,
+    reference,
+    current,
+    opened,
+  )
+  if (GATEWAY_KEYS.includes(current as GatewayKey))
+    settlements.push(await verifyAndSettle(deps, current as GatewayKey, reference))
+  return settlements[0]
+}
+
+/**
+ * Every gateway the booking's checkout was opened with but `current` asked whether it was paid,
+ * and each payment found settled as its callback would have: the booking's own payment if it is
+ * still open, else a second payment, refunded once. The reconciliation job asks this of open
+ * payments and of settled ones alike: a checkout left open in a tab may be paid after another
+ * gateway (or the wallet) paid the booking, and its return page may never come.
+ */
+export async function settleOtherCheckouts(
+  deps: AppDeps,
+  reference: string,
+  current: string,
+  opened: readonly string[],
+): Promise<Settlement[]> {
+  const settlements: Settlement[] = []
   for (const key of opened) {
     if (key === current || !GATEWAY_KEYS.includes(key as GatewayKey)) continue
     const verified = await verifyWith(deps, key as GatewayKey, reference)
     if (verified !== 'unreachable' && verified.status === 'success')
       settlements.push(await settle(deps, key as GatewayKey, reference, verified))
   }
-  if (GATEWAY_KEYS.includes(current as GatewayKey))
-    settlements.push(await verifyAndSettle(deps, current as GatewayKey, reference))
-  return settlements[0]
+  return settlements
 }
 
 async function verifyWith(

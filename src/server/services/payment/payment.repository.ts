@@ -111,6 +111,30 @@ export function unsettledPayments(db: Database, since: Date, limit: number, now:
     .execute()
 }
 
+/**
+ * The next batch of payments settled (paid, or refunded) while a checkout opened at another
+ * gateway may still have been paid, for the reconciliation job: as `unsettledPayments`, those
+ * asked longest ago first, each stamped as asked now.
+ */
+export function settledWithOtherCheckouts(db: Database, since: Date, limit: number, now: Date) {
+  return db
+    .updateTable('payments')
+    .set({ checked_at: now })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('payments')
+        .select('id')
+        .where('status', '<>', 'initialized')
+        .where(sql<boolean>`cardinality(gateways) > 1`)
+        .where('created_at', '>=', since)
+        .orderBy('checked_at', (ob) => ob.asc().nullsFirst())
+        .orderBy('created_at')
+        .limit(limit),
+    )
+    .returning(['reference', 'gateway', 'gateways'])
+    .execute()
+}
+
 export async function eventSeen(db: Database, provider: string, eventId: string) {
   const row = await db
     .selectFrom('payment_events')

@@ -176,3 +176,27 @@ export function unsettledFundings(db: Database, since: Date, limit: number, now:
     .returning('reference')
     .execute()
 }
+
+/**
+ * The next batch of fundings credited through one gateway and opened at another as well, for the
+ * reconciliation job: a payment at the other is credited too (verifyFunding asks every gateway
+ * but the one credited). Those asked longest ago first, each stamped as asked now.
+ */
+export function creditedWithOtherCheckouts(db: Database, since: Date, limit: number, now: Date) {
+  return db
+    .updateTable('wallet_fundings')
+    .set({ checked_at: now })
+    .where('reference', 'in', (eb) =>
+      eb
+        .selectFrom('wallet_fundings')
+        .select('reference')
+        .where('status', '=', 'credited')
+        .where(sql<boolean>`cardinality(gateways) > 1`)
+        .where('created_at', '>=', since)
+        .orderBy('checked_at', (ob) => ob.asc().nullsFirst())
+        .orderBy('created_at')
+        .limit(limit),
+    )
+    .returning('reference')
+    .execute()
+}
