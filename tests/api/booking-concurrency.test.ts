@@ -1,7 +1,9 @@
 import { sql } from 'kysely'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, engine, type Harness } from './harness.ts'
 import { book, firstBus, payload } from './booking-helpers.ts'
+import { MINUTE, movableClock } from './accounts-helpers.ts'
 
 // DESIGN §3: a seat is sold at most once per trip, decided by the unique index, not by the
 // application's own check. 100 travellers race for one seat: exactly one wins. With the index
@@ -97,6 +99,84 @@ describe.skipIf(engine !== 'postgres')(
       const { statuses, rows } = await race(unguarded, 3)
       expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(1)
       expect(rows).toBeGreaterThan(1)
+    })
+  },
+)
+
+describe.skipIf(engine !== 'postgres')(
+  'a hold lengthened while another booking lets lapsed holds go (PostgreSQL only)',
+  () => {
+    const clock = movableClock()
+    let h: Harness
+    let other: pg.Client
+    beforeAll(async () => {
+      h = await createHarness({ clock })
+      const current = await h.database.db
+        .selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name'))
+        .executeTakeFirstOrThrow()
+      const url = new URL(process.env.TEST_DATABASE_URL!)
+      url.pathname = `/${current.name}`
+      other = new pg.Client({ connectionString: url.toString() })
+      await other.connect()
+    })
+    afterAll(async () => {
+      await other?.end()
+      await h?.close()
+    })
+
+    /** Until `n` statements of this database wait on a lock (the test's or each other's). */
+    async function waiting(n: number) {
+      for (;;) {
+        // (This client's transaction would see one snapshot of the statistics throughout.)
+        await other.query('select pg_stat_clear_snapshot()')
+        const { rows } = await other.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock'`,
+        )
+        if (rows[0]!.n >= n) return
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    }
+
+    it('a bank transfer opened in the last second of a card hold keeps its seat against a booking letting it go', async () => {
+      const bus = await firstBus(h, 1, 6, '2026-11-26')
+      const seat = bus.availableSeats.find((s) => s !== 2)!
+      const held = await book(h, payload(bus, { seats: [seat] }))
+      expect(held.status, JSON.stringify(held.body)).toBe(200)
+      const ref = held.body.data.bookingReferenceCode as string
+      expect(
+        (await h.call('POST', '/api/payment/api/v1/Paystack/initialize', { reference: ref }))
+          .status,
+      ).toBe(200)
+      // The card's 20 minutes are nearly up: the traveller chooses a bank transfer instead, whose
+      // hour (SPEC §9) the booking now takes. That request is slow to commit (here: its payment
+      // row is held by another transaction for a moment)…
+      clock.advance(20 * MINUTE - 1000)
+      await other.query('begin')
+      await other.query(
+        `select 1 from payments p join bookings b on b.id = p.booking_id
+         where b.reference_code = $1 for update of p`,
+        [ref],
+      )
+      const transfer = h.call('POST', '/api/payment/api/v1/Aza/initialize', { reference: ref })
+      await waiting(1)
+      // …and meanwhile, a second later, another traveller books the seat, seeing the card hold
+      // lapsed, and waits for the booking's row to expire it.
+      clock.advance(2000)
+      const rival = book(h, payload(bus, { seats: [seat] }))
+      await waiting(2)
+      await other.query('commit')
+      const [account, second] = await Promise.all([transfer, rival])
+      expect(account.status, JSON.stringify(account.body)).toBe(200)
+      // The account was given with the hour to pay: the seat stays with it.
+      const booking = await h.database.db
+        .selectFrom('bookings')
+        .select(['status', 'hold_expires_at'])
+        .where('reference_code', '=', ref)
+        .executeTakeFirstOrThrow()
+      expect(booking.hold_expires_at!.getTime()).toBeGreaterThan(clock.now().getTime())
+      expect(booking.status, 'the booking given an hour to pay by transfer').toBe(0)
+      expect(second.status, JSON.stringify(second.body)).toBe(409)
     })
   },
 )

@@ -10,7 +10,7 @@ export async function expireLapsedHolds(db: Database, now: Date): Promise<number
   return withAdvisoryLock(db, JOB_LOCKS.holdExpiry, async (conn) =>
     conn.transaction().execute(async (trx) => {
       const ids = await lockLapsedHolds(trx, now)
-      await expireBookings(trx, ids)
+      await expireBookings(trx, ids, now)
       return ids.length
     }),
   )

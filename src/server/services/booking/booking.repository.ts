@@ -69,21 +69,24 @@ export async function releaseLapsedHoldsOn(
   await expireBookings(
     db,
     owners.map((o) => o.id),
+    now,
   )
 }
 
 /**
  * Expired (SPEC §4 history 5): the seats go back on sale and any coupon may be used again. Only
- * the bookings this call expired let go: one that a payment confirmed since it was read as lapsed
- * (the update waits for that payment's row lock, then finds it confirmed) keeps its seats.
+ * the bookings this call expired let go: one that a payment confirmed since it was read as lapsed,
+ * or whose hold a checkout lengthened since (a bank transfer's hour), keeps its seats: the update
+ * waits for that row lock, then checks status and hold again on what was committed.
  */
-export async function expireBookings(db: Database, bookingIds: string[]) {
+export async function expireBookings(db: Database, bookingIds: string[], now: Date) {
   if (bookingIds.length === 0) return
   const expired = await db
     .updateTable('bookings')
     .set({ status: BOOKING_STATUS.expired })
     .where('id', 'in', bookingIds)
     .where('status', '=', BOOKING_STATUS.pending)
+    .where('hold_expires_at', '<=', now)
     .returning('id')
     .execute()
   await releaseSeatsAndCoupons(
