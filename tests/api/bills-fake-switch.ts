@@ -14,6 +14,10 @@ export interface FakeSwitch {
   calls: string[]
   /** The next pay advice answers 503 (after the switch may have taken it). */
   failNext: boolean
+  /** Pay advices are taken and never answered (the caller's process dies waiting). */
+  hangAdvice: boolean
+  /** Request references of the advices taken and left unanswered. */
+  hung: string[]
   close: () => Promise<void>
 }
 
@@ -29,6 +33,8 @@ export async function fakeQuickteller(clientId: string, secret: string): Promise
     queries: new Map(),
     calls: [],
     failNext: false,
+    hangAdvice: false,
+    hung: [],
   } as unknown as FakeSwitch
   const basic = `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`
   const server: Server = createServer(async (req, res) => {
@@ -85,6 +91,10 @@ export async function fakeQuickteller(clientId: string, secret: string): Promise
         ],
       })
     }
+    if (path === '/Transactions' && req.method === 'POST' && fake.hangAdvice) {
+      fake.hung.push(body.requestReference as string)
+      return
+    }
     if (path === '/Transactions' && req.method === 'POST') {
       const code = fake.outcomes.get(body.customerId) ?? '90000'
       return reply(200, {
@@ -108,6 +118,10 @@ export async function fakeQuickteller(clientId: string, secret: string): Promise
   const { port } = server.address() as AddressInfo
   fake.baseUrl = `http://127.0.0.1:${port}`
   fake.authUrl = `${fake.baseUrl}/passport/oauth/token`
-  fake.close = () => new Promise((resolve) => server.close(() => resolve()))
+  fake.close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve())
+      server.closeAllConnections()
+    })
   return fake
 }

@@ -1,7 +1,11 @@
+import { spawn } from 'node:child_process'
+import { createServer as createProbe, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { systemClock } from '#server/clock.ts'
+import { settleBills } from '#server/jobs/bills-settlement.ts'
 import { loadConfig } from '#server/config.ts'
 import { settlePendingBills } from '#server/services/bills/bills.service.ts'
-import { createHarness, type Harness } from './harness.ts'
+import { createHarness, engine, type Harness } from './harness.ts'
 import { bearer } from './accounts-helpers.ts'
 import { fakeQuickteller, type FakeSwitch } from './bills-fake-switch.ts'
 import {
@@ -149,4 +153,103 @@ describe('Quickteller adapter against a local fake', () => {
     // Four bills of ₦1,100 taken, one given back.
     expect((await balance(h, c.who)).AvailableBalance).toBe(10_000 - 3 * 1100)
   })
+
+  it.runIf(engine === 'postgres')(
+    'an advice whose process died waiting for the switch is asked again by the job',
+    { timeout: 120_000 },
+    async () => {
+      // On the real clock: a server process of its own, on the same database, sends the advice.
+      const own = await createHarness({ clock: systemClock, env })
+      const probe = createProbe()
+      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+      const port = (probe.address() as AddressInfo).port
+      await new Promise((resolve) => probe.close(resolve))
+      const current = await own.database.db
+        .selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name'))
+        .executeTakeFirstOrThrow()
+      const url = new URL(process.env.TEST_DATABASE_URL!)
+      url.pathname = `/${current.name}`
+      const spawned: NodeJS.ProcessEnv = { ...process.env, ...env, NODE_ENV: 'test' }
+      for (const name of ['REDIS_URL', 'WORKERS']) delete spawned[name]
+      Object.assign(spawned, {
+        PORT: String(port),
+        DATABASE_URL: url.toString(),
+        STATIC_DIR: 'public',
+        TRUST_PROXY: '1',
+      })
+      const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: spawned,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      try {
+        const who = await walletCustomer(own)
+        await setUpWallet(own, who)
+        await verifyFunding(own, who, await fund(own, who, 5000))
+        const token = await own.call('POST', `${B}/token`, {}, who.customer)
+        const bills = {
+          ...bearer(token.body.access_token as string),
+          'x-forwarded-for': who.phone.ip,
+        }
+        const ref = (await own.call('POST', `${B}/PaymentInfo/GenerateReference`, {}, bills)).body
+          .payload.transactionReference as string
+        const debit = await own.call(
+          'POST',
+          `${W}/api/WalletApi/DebitWallet`,
+          { Amount: 1100, Reference: ref, Pin: PIN },
+          who.wallet,
+        )
+        expect(debit.status).toBe(200)
+        const deadline = Date.now() + 60_000
+        while (!output.includes('Waka listening on') && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        expect(output).toContain('Waka listening on')
+        // The advice reaches the switch, which takes it; the process dies before the answer.
+        fake.hangAdvice = true
+        void fetch(`http://127.0.0.1:${port}${B}/api/quickteller/SendPayAdvice`, {
+          method: 'POST',
+          headers: { ...bills, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            amount: 100_000,
+            customerId: '12345678905',
+            paymentCode: '90101',
+            paymentMethod: 'wallet',
+            requestReference: ref,
+          }),
+        }).catch(() => undefined)
+        while (!fake.hung.includes(ref) && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        expect(fake.hung).toContain(ref)
+        server.kill('SIGKILL')
+        await exited
+        fake.hangAdvice = false
+        // The switch did it: asked later, it says so, with the token.
+        fake.queries.set(ref, '90000')
+        for (const minutes of [5, 15]) {
+          await settleBills({
+            db: own.database.db,
+            clock: { now: () => new Date(Date.now() + minutes * 60_000) },
+            config: loadConfig({ NODE_ENV: 'test', ...env }),
+          })
+        }
+        const bill = await own.database.db
+          .selectFrom('bill_payments')
+          .select(['status', 'token'])
+          .where('reference', '=', ref)
+          .executeTakeFirstOrThrow()
+        expect(bill, 'the wallet was debited ₦1,100 for it').toEqual({
+          status: 'success',
+          token: '1111-2222-3333-4444-5555',
+        })
+      } finally {
+        fake.hangAdvice = false
+        server.kill('SIGKILL')
+        await exited
+        await own.close()
+      }
+    },
+  )
 })

@@ -51,11 +51,21 @@ export function billsOfCustomer(db: Database, customerId: number, limit: number)
     .execute()
 }
 
-export function pendingBills(db: Database, limit: number) {
+/**
+ * Bills whose outcome the switch has still to give: pending, and those claimed for an advice
+ * (paid) before `stuckBefore` whose advice never got its answer recorded (the process sending it
+ * ended while it waited for the switch).
+ */
+export function pendingBills(db: Database, limit: number, stuckBefore: Date) {
   return db
     .selectFrom('bill_payments')
     .selectAll()
-    .where('status', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'pending'),
+        eb.and([eb('status', '=', 'paid'), eb('updated_at', '<', stuckBefore)]),
+      ]),
+    )
     .orderBy('updated_at')
     .limit(limit)
     .execute()

@@ -282,17 +282,28 @@ function refundBill(
   })
 }
 
-/** The settlement job: each pending bill asked again and settled once. */
+/**
+ * An advice claimed (paid) and still without its answer this long after has lost it: the switch
+ * call times out after 20 s, so the process that sent it ended while it waited (a crash, a kill).
+ */
+const ADVICE_LOST_MINUTES = 2
+
+/**
+ * The settlement job: each pending bill asked again and settled once; an advice whose answer was
+ * lost with its process is asked the same way (and is pending from then on if the switch says so).
+ */
 export async function settlePendingBills(deps: AppDeps, limit = 50) {
-  const open = await bills.pendingBills(deps.db, limit)
+  const stuckBefore = new Date(deps.clock.now().getTime() - ADVICE_LOST_MINUTES * 60_000)
+  const open = await bills.pendingBills(deps.db, limit, stuckBefore)
   let settled = 0
   for (const row of open) {
     const result = await billsSwitch(deps)
       .query(row.reference, row.payment_code ?? '')
       .catch(() => null)
-    if (!result || result.status === 'pending') continue
-    await applyOutcome(deps, row, result, ['pending'])
-    settled += 1
+    if (!result || (result.status === 'pending' && row.status === 'pending')) continue
+    const from = row.status === 'paid' ? 'paid' : 'pending'
+    await applyOutcome(deps, row, result, [from])
+    if (result.status !== 'pending') settled += 1
   }
   return { checked: open.length, settled }
 }
