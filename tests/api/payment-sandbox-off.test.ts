@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from './harness.ts'
 import { book, firstBus, payload } from './booking-helpers.ts'
 import { signUp } from './accounts-helpers.ts'
+import { loadConfig } from '#server/config.ts'
+import { reconcilePayments } from '#server/jobs/reconciliation.ts'
+import { fakePaystack, type FakeProvider } from './payment-fakes.ts'
+import { balance, setUpWallet, verifyFunding, W, walletCustomer } from './wallet-helpers.ts'
 
 // SANDBOX_PAYMENTS=off (a real deployment): gateways without a real adapter are not offered,
 // cannot be started, and the sandbox checkout that would issue free tickets does not exist.
@@ -109,5 +113,71 @@ describe('with the sandbox switched off and no gateway keys', () => {
     }
     const bookings = await none.database.db.selectFrom('bookings').select('id').execute()
     expect(bookings).toEqual([])
+  })
+})
+
+describe('a gateway not offered, tried before the one that is', () => {
+  let live: Harness
+  let paystack: FakeProvider
+  let env: Record<string, string>
+  beforeAll(async () => {
+    paystack = await fakePaystack()
+    env = {
+      SANDBOX_PAYMENTS: 'off',
+      PAYSTACK_SECRET_KEY: paystack.secret,
+      PAYSTACK_BASE_URL: paystack.baseUrl,
+    }
+    live = await createHarness({ env })
+  })
+  afterAll(async () => {
+    await live?.close()
+    await paystack?.close()
+  })
+
+  it('is refused and leaves nothing behind: the payment made at Paystack is credited and confirmed', async () => {
+    const who = await walletCustomer(live)
+    await setUpWallet(live, who)
+    const created = await live.call(
+      'POST',
+      `${W}/api/PaymentApi/CreatePayment`,
+      { Amount: 2500 },
+      who.wallet,
+    )
+    const funding = created.body.Payload.Reference as string
+    const bus = await firstBus(live, 1, 6, '2026-11-24')
+    const booked = await book(live, payload(bus, { seats: [6], paymentMethod: 5 }))
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200)
+    const ref = booked.body.data.bookingReferenceCode as string
+    for (const reference of [funding, ref]) {
+      // A client asks for BudPay, which this deployment does not offer…
+      const refused = await live.call('POST', '/api/payment/api/v1/BudPay/initialize', {
+        reference,
+      })
+      expect(refused.status).toBe(400)
+      expect(refused.body.shortDescription).toBe('This payment method is not available.')
+      // …then pays at Paystack, which it does.
+      const init = await live.call('POST', '/api/payment/api/v1/Paystack/initialize', {
+        reference,
+      })
+      expect(init.status, JSON.stringify(init.body)).toBe(200)
+      const amount = paystack.lastInitialize.amount as number
+      paystack.transactions.set(reference, { status: 'success', amount, currency: 'NGN' })
+    }
+    const verified = await verifyFunding(live, who, funding)
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200)
+    expect(verified.body.Payload.Status).toBe('credited')
+    expect((await balance(live, who)).AvailableBalance).toBe(2500)
+    // The booking's page never came back: the job confirms it.
+    await reconcilePayments({
+      db: live.database.db,
+      clock: live.clock,
+      config: loadConfig({ NODE_ENV: 'test', ...env }),
+    })
+    const booking = await live.database.db
+      .selectFrom('bookings')
+      .select(['status', 'payment_method'])
+      .where('reference_code', '=', ref)
+      .executeTakeFirstOrThrow()
+    expect(booking).toEqual({ status: 1, payment_method: 5 })
   })
 })

@@ -40,6 +40,15 @@ export function refuseGatewayNotOffered(deps: Pick<AppDeps, 'config'>, methodId:
     throw badRequest(m.paymentMethodNotOffered)
 }
 
+/**
+ * A checkout is opened only at a gateway this deployment offers, and that is checked before
+ * anything records the gateway (a booking's way to pay, a funding's or a bill's gateways): one
+ * recorded and then refused would be asked about by every verification and job after it.
+ */
+export function refuseKeyNotOffered(deps: Pick<AppDeps, 'config'>, key: GatewayKey) {
+  if (gatewayMode(deps, key) === 'off') throw badRequest(m.paymentMethodNotOffered)
+}
+
 export function paymentGateway(deps: AppDeps, key: GatewayKey): PaymentGateway {
   const { config } = deps
   const mode = gatewayMode(deps, key)

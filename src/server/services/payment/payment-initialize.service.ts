@@ -3,7 +3,7 @@ import { BOOKING_STATUS } from '#shared/domain/booking-status.ts'
 import { GATEWAYS, holdMinutes, type GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound } from '#server/http/respond.ts'
-import { startCheckout } from '#server/providers/payments/gateways.ts'
+import { refuseKeyNotOffered, startCheckout } from '#server/providers/payments/gateways.ts'
 import type { InitializeResult } from '#server/providers/payments/payment-gateway.ts'
 import { isFundingReference } from '#shared/domain/wallet.ts'
 import * as read from '#server/services/booking/booking-read.repository.ts'
@@ -35,6 +35,7 @@ export async function initializePayment(
   reference: string,
   options: { appOrigin: string; callbackUrl?: string | null; amountKobo?: number },
 ): Promise<{ result: InitializeResult; reference: string; amountKobo: number }> {
+  refuseKeyNotOffered(deps, key)
   // SPEC §7 bills by card: the amount in kobo comes with the call; the pay advice later checks
   // the verified payment against the bill, so a wrong amount here only fails that bill.
   if (isBillReference(reference))

@@ -4,7 +4,11 @@ import { GATEWAY_KEYS, type GatewayKey } from '#shared/domain/payment-methods.ts
 import { FUNDING_PREFIX, WALLET_FUNDING_MINUTES } from '#shared/domain/wallet.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound } from '#server/http/respond.ts'
-import { paymentGateway, startCheckout } from '#server/providers/payments/gateways.ts'
+import {
+  paymentGateway,
+  refuseKeyNotOffered,
+  startCheckout,
+} from '#server/providers/payments/gateways.ts'
 import {
   ProviderUnavailable,
   type InitializeResult,
@@ -62,6 +66,7 @@ export async function startFunding(
   reference: string,
   callbackUrl: string,
 ): Promise<{ result: InitializeResult; reference: string; amountKobo: number }> {
+  refuseKeyNotOffered(deps, key)
   const funding = await wallets.findFunding(deps.db, reference)
   if (!funding) throw notFound(fundingMessages.notFound)
   if (funding.status !== 'created' && funding.status !== 'initialized')
