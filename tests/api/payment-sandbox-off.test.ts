@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from './harness.ts'
 import { book, firstBus, payload } from './booking-helpers.ts'
-import { signUp } from './accounts-helpers.ts'
+import { movableClock, signUp } from './accounts-helpers.ts'
 import { loadConfig } from '#server/config.ts'
 import { reconcilePayments } from '#server/jobs/reconciliation.ts'
 import { fakePaystack, type FakeProvider } from './payment-fakes.ts'
@@ -179,5 +179,60 @@ describe('a gateway not offered, tried before the one that is', () => {
       .where('reference_code', '=', ref)
       .executeTakeFirstOrThrow()
     expect(booking).toEqual({ status: 1, payment_method: 5 })
+  })
+})
+
+describe('going live with sandbox checkouts still open', () => {
+  const clock = movableClock()
+  let live: Harness
+  let paystack: FakeProvider
+  let env: Record<string, string>
+  beforeAll(async () => {
+    paystack = await fakePaystack()
+    env = { PAYSTACK_SECRET_KEY: paystack.secret, PAYSTACK_BASE_URL: paystack.baseUrl }
+    live = await createHarness({ clock, env })
+  })
+  afterAll(async () => {
+    await live?.close()
+    await paystack?.close()
+  })
+
+  it('a checkout at a gateway no longer offered does not keep the job from a paid booking', async () => {
+    const bus = await firstBus(live, 1, 6, '2026-11-24')
+    // While the sandbox was on: bank-transfer accounts opened, never paid.
+    for (const seat of [3, 4, 5]) {
+      const old = await book(live, payload(bus, { seats: [seat], paymentMethod: 26 }))
+      expect(old.status, JSON.stringify(old.body)).toBe(200)
+      const account = await live.call('POST', '/api/payment/api/v1/Aza/initialize', {
+        reference: old.body.data.bookingReferenceCode,
+      })
+      expect(account.status, JSON.stringify(account.body)).toBe(200)
+    }
+    clock.advance(60_000)
+    // A traveller pays at (real) Paystack; the return page never loads.
+    const booked = await book(live, payload(bus, { seats: [6], paymentMethod: 5 }))
+    const ref = booked.body.data.bookingReferenceCode as string
+    const init = await live.call('POST', '/api/payment/api/v1/Paystack/initialize', {
+      reference: ref,
+    })
+    expect(init.status, JSON.stringify(init.body)).toBe(200)
+    paystack.transactions.set(ref, {
+      status: 'success',
+      amount: paystack.lastInitialize.amount as number,
+      currency: 'NGN',
+    })
+    // Then the deployment goes live: SANDBOX_PAYMENTS=off.
+    clock.advance(5 * 60_000)
+    await reconcilePayments({
+      db: live.database.db,
+      clock,
+      config: loadConfig({ NODE_ENV: 'test', ...env, SANDBOX_PAYMENTS: 'off' }),
+    }).catch((error: unknown) => console.error('reconciliation failed:', error))
+    const booking = await live.database.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('reference_code', '=', ref)
+      .executeTakeFirstOrThrow()
+    expect(booking.status, 'the booking paid at Paystack').toBe(1)
   })
 })

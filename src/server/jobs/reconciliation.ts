@@ -28,6 +28,27 @@ export interface ReconciliationReport {
   outcomes: Record<string, number>
 }
 
+/**
+ * Runs `work` on each item of a batch; one that throws (a gateway no longer offered after the
+ * sandbox was switched off, a provider answering nonsense) is logged and counted, and the batch
+ * goes on: one bad row must not keep every payment behind it from being settled, run after run.
+ */
+async function eachOf<T>(
+  items: T[],
+  outcomes: Record<string, number>,
+  name: (item: T) => string,
+  work: (item: T) => Promise<void>,
+) {
+  for (const item of items) {
+    try {
+      await work(item)
+    } catch (error) {
+      console.error(`reconciliation of ${name(item)} failed:`, error)
+      outcomes.error = (outcomes.error ?? 0) + 1
+    }
+  }
+}
+
 export async function reconcilePayments(deps: AppDeps): Promise<ReconciliationReport | undefined> {
   return withAdvisoryLock(deps.db, JOB_LOCKS.reconciliation, async (conn) => {
     const scoped: AppDeps = { ...deps, db: conn }
@@ -38,7 +59,8 @@ export async function reconcilePayments(deps: AppDeps): Promise<ReconciliationRe
     // the next.
     const open = await unsettledPayments(conn, since, RECONCILIATION_BATCH, now)
     const outcomes: Record<string, number> = {}
-    for (const payment of open) {
+    const reference = (item: { reference: string }) => item.reference
+    await eachOf(open, outcomes, reference, async (payment) => {
       // Every gateway the booking was opened with: it may have been paid at an earlier one.
       const result = await reconcileBooking(
         scoped,
@@ -46,20 +68,20 @@ export async function reconcilePayments(deps: AppDeps): Promise<ReconciliationRe
         payment.gateway,
         payment.gateways,
       )
-      if (result === undefined) continue
+      if (result === undefined) return
       const kind = result === 'unreachable' ? 'unreachable' : result.kind
       outcomes[kind] = (outcomes[kind] ?? 0) + 1
-    }
+    })
     const fundings = await unsettledFundings(conn, since, RECONCILIATION_BATCH, now)
-    for (const { reference } of fundings) {
-      const funding = await verifyFunding(scoped, reference)
+    await eachOf(fundings, outcomes, reference, async (row) => {
+      const funding = await verifyFunding(scoped, row.reference)
       const kind = funding === 'unreachable' ? 'unreachable' : `funding-${funding.Status}`
       outcomes[kind] = (outcomes[kind] ?? 0) + 1
-    }
+    })
     // Settled through one gateway with a checkout left open at another: a payment made there
     // whose return page never came goes back (a booking) or is credited too (a funding).
     const settled = await settledWithOtherCheckouts(conn, since, RECONCILIATION_BATCH, now)
-    for (const payment of settled) {
+    await eachOf(settled, outcomes, reference, async (payment) => {
       const found = await settleOtherCheckouts(
         scoped,
         payment.reference,
@@ -70,9 +92,11 @@ export async function reconcilePayments(deps: AppDeps): Promise<ReconciliationRe
         const kind = 'paidTwice' in result ? `paid-twice-${result.paidTwice}` : result.kind
         outcomes[kind] = (outcomes[kind] ?? 0) + 1
       }
-    }
+    })
     const credited = await creditedWithOtherCheckouts(conn, since, RECONCILIATION_BATCH, now)
-    for (const { reference } of credited) await verifyFunding(scoped, reference)
+    await eachOf(credited, outcomes, reference, async (row) => {
+      await verifyFunding(scoped, row.reference)
+    })
     return {
       checked: open.length + fundings.length + settled.length + credited.length,
       outcomes,
