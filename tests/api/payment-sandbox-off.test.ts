@@ -5,7 +5,18 @@ import { movableClock, signUp } from './accounts-helpers.ts'
 import { loadConfig } from '#server/config.ts'
 import { reconcilePayments } from '#server/jobs/reconciliation.ts'
 import { fakePaystack, type FakeProvider } from './payment-fakes.ts'
-import { balance, setUpWallet, verifyFunding, W, walletCustomer } from './wallet-helpers.ts'
+import {
+  balance,
+  billReference,
+  billsToken,
+  fund,
+  PIN,
+  setUpWallet,
+  verifyFunding,
+  W,
+  walletCustomer,
+} from './wallet-helpers.ts'
+import { settleBills } from '#server/jobs/bills-settlement.ts'
 
 // SANDBOX_PAYMENTS=off (a real deployment): gateways without a real adapter are not offered,
 // cannot be started, and the sandbox checkout that would issue free tickets does not exist.
@@ -234,5 +245,50 @@ describe('going live with sandbox checkouts still open', () => {
       .where('reference_code', '=', ref)
       .executeTakeFirstOrThrow()
     expect(booking.status, 'the booking paid at Paystack').toBe(1)
+  })
+})
+
+describe('going live with a sandbox card checkout still open for a bill', () => {
+  let sandboxed: Harness
+  beforeAll(async () => {
+    sandboxed = await createHarness()
+  })
+  afterAll(async () => {
+    await sandboxed?.close()
+  })
+
+  it('does not keep the bills job from giving back a wallet debit nobody completed', async () => {
+    const who = await walletCustomer(sandboxed)
+    await setUpWallet(sandboxed, who)
+    await verifyFunding(sandboxed, who, await fund(sandboxed, who, 5000))
+    const bills = await billsToken(sandboxed, who)
+    // While the sandbox was on: a bill's card checkout opened, never paid…
+    const card = await billReference(sandboxed, bills)
+    const opened = await sandboxed.call('POST', '/api/payment/api/v1/Paystack/initialize', {
+      reference: card,
+      amount: 150_000,
+    })
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200)
+    // …and another bill's wallet debit whose page lost its signal before the advice.
+    const debited = await billReference(sandboxed, bills)
+    const debit = await sandboxed.call(
+      'POST',
+      `${W}/api/WalletApi/DebitWallet`,
+      { Amount: 1500, Reference: debited, Pin: PIN },
+      who.wallet,
+    )
+    expect(debit.status).toBe(200)
+    expect((await balance(sandboxed, who)).AvailableBalance).toBe(3500)
+    // Live now, with Flutterwave only: Paystack is no longer offered. The job runs later.
+    await settleBills({
+      db: sandboxed.database.db,
+      clock: { now: () => new Date(sandboxed.clock.now().getTime() + 2 * 60 * 60_000) },
+      config: loadConfig({
+        NODE_ENV: 'test',
+        SANDBOX_PAYMENTS: 'off',
+        FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-x',
+      }),
+    }).catch((error: unknown) => console.error('bills job failed:', error))
+    expect((await balance(sandboxed, who)).AvailableBalance, 'the debit given back').toBe(5000)
   })
 })

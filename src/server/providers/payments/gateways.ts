@@ -61,6 +61,21 @@ export function paymentGateway(deps: AppDeps, key: GatewayKey): PaymentGateway {
 }
 
 /**
+ * What the gateway says of a reference, for the jobs: null when it cannot be asked, for whatever
+ * reason (unreachable, an answer it cannot read, or a gateway this deployment no longer offers,
+ * e.g. a sandbox checkout left open when SANDBOX_PAYMENTS went off). A job skips that row, and
+ * goes on with the others.
+ */
+export async function verifyIfAskable(deps: AppDeps, key: GatewayKey, reference: string) {
+  try {
+    return await paymentGateway(deps, key).verify(reference)
+  } catch (error) {
+    console.error(`could not ask ${key} about ${reference}:`, error)
+    return null
+  }
+}
+
+/**
  * Opens the gateway's checkout for bookings, wallet fundings and bills alike. A provider that
  * cannot be reached is logged and answered with SPEC §8's initiation failure (502).
  */

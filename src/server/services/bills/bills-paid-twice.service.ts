@@ -1,6 +1,6 @@
 import type { GatewayKey } from '#shared/domain/payment-methods.ts'
 import type { AppDeps } from '#server/http/env.ts'
-import { paymentGateway } from '#server/providers/payments/gateways.ts'
+import { verifyIfAskable } from '#server/providers/payments/gateways.ts'
 import {
   addLedgerEntry,
   findLedgerEntry,
@@ -38,9 +38,7 @@ export async function giveBackDebit(
  */
 export async function giveBackCard(deps: AppDeps, row: bills.BillRow) {
   if (!row.checkout_gateway) return false
-  const verified = await paymentGateway(deps, row.checkout_gateway as GatewayKey)
-    .verify(row.reference)
-    .catch(() => null)
+  const verified = await verifyIfAskable(deps, row.checkout_gateway as GatewayKey, row.reference)
   if (!verified || verified.status !== 'success' || verified.amountKobo <= 0) return false
   return addLedgerEntry(deps.db, {
     reference: `bill-refund:${row.reference}:card`,

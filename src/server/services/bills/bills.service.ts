@@ -14,7 +14,11 @@ import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound, RequestError } from '#server/http/respond.ts'
 import { SwitchUnavailable, type AdviceResult } from '#server/providers/bills/bills-switch.ts'
 import { billsSwitch } from '#server/providers/bills/bills-switches.ts'
-import { paymentGateway, startCheckout } from '#server/providers/payments/gateways.ts'
+import {
+  paymentGateway,
+  startCheckout,
+  verifyIfAskable,
+} from '#server/providers/payments/gateways.ts'
 import {
   ProviderUnavailable,
   type InitializeResult,
@@ -327,9 +331,7 @@ export async function refundAbandonedCardBills(
   const open = await bills.abandonedCardBills(deps.db, before, limit)
   let refunded = 0
   for (const row of open) {
-    const verified = await paymentGateway(deps, row.method as GatewayKey)
-      .verify(row.reference)
-      .catch(() => null)
+    const verified = await verifyIfAskable(deps, row.method as GatewayKey, row.reference)
     if (!verified || verified.status !== 'success' || verified.amountKobo <= 0) continue
     const done = await refundBill(
       deps,
