@@ -232,4 +232,29 @@ describe('reconciliation reaches every open payment', () => {
       [`funding:${reference}`, `funding:${reference}:flutterwave`].sort(),
     )
   })
+
+  it('a funding declined at its last checkout and paid at an earlier one, its page never back, is credited', async () => {
+    const who = await walletCustomer(h)
+    await setUpWallet(h, who)
+    const created = await h.call(
+      'POST',
+      `${W}/api/PaymentApi/CreatePayment`,
+      { Amount: 800 },
+      who.wallet,
+    )
+    const reference = created.body.Payload.Reference as string
+    const paystack = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference })
+    const flutterwave = await h.call('POST', `${P}/api/v1/Flutterwave/initialize`, { reference })
+    expect(flutterwave.status, JSON.stringify(flutterwave.body)).toBe(200)
+    // Declined at Flutterwave, whose return page said so…
+    await h.app.request(`${flutterwave.body.data.checkoutUrl}/decline`, { method: 'POST' })
+    expect((await verifyFunding(h, who, reference)).body.Payload.Status).toBe('failed')
+    // …then paid in the Paystack tab still open, whose return page never loaded.
+    await h.app.request(`${paystack.body.data}/pay`, { method: 'POST' })
+    for (let run = 0; run < 2; run++) {
+      clock.advance(5 * 60_000)
+      await reconcilePayments(deps())
+    }
+    expect((await balance(h, who)).AvailableBalance).toBe(800)
+  })
 })

@@ -9,7 +9,7 @@ import {
 } from '#server/services/payment/payment-confirm.service.ts'
 import { JOB_LOCKS, withAdvisoryLock } from '#server/db/advisory-lock.ts'
 import {
-  creditedWithOtherCheckouts,
+  settledWithOtherCheckouts as settledFundingsWithOtherCheckouts,
   unsettledFundings,
 } from '#server/services/wallet/wallet.repository.ts'
 import { verifyFunding } from '#server/services/wallet/wallet-funding.service.ts'
@@ -79,7 +79,8 @@ export async function reconcilePayments(deps: AppDeps): Promise<ReconciliationRe
       outcomes[kind] = (outcomes[kind] ?? 0) + 1
     })
     // Settled through one gateway with a checkout left open at another: a payment made there
-    // whose return page never came goes back (a booking) or is credited too (a funding).
+    // whose return page never came goes back (a booking) or is credited (a funding, also one
+    // that failed at its last checkout).
     const settled = await settledWithOtherCheckouts(conn, since, RECONCILIATION_BATCH, now)
     await eachOf(settled, outcomes, reference, async (payment) => {
       const found = await settleOtherCheckouts(
@@ -93,12 +94,12 @@ export async function reconcilePayments(deps: AppDeps): Promise<ReconciliationRe
         outcomes[kind] = (outcomes[kind] ?? 0) + 1
       }
     })
-    const credited = await creditedWithOtherCheckouts(conn, since, RECONCILIATION_BATCH, now)
-    await eachOf(credited, outcomes, reference, async (row) => {
+    const closed = await settledFundingsWithOtherCheckouts(conn, since, RECONCILIATION_BATCH, now)
+    await eachOf(closed, outcomes, reference, async (row) => {
       await verifyFunding(scoped, row.reference)
     })
     return {
-      checked: open.length + fundings.length + settled.length + credited.length,
+      checked: open.length + fundings.length + settled.length + closed.length,
       outcomes,
     }
   })

@@ -10,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     WHERE status <> 'initialized' AND cardinality(gateways) > 1`.execute(db)
   await sql`CREATE INDEX IF NOT EXISTS wallet_fundings_other_checkouts_idx
     ON wallet_fundings (checked_at NULLS FIRST, created_at)
-    WHERE status = 'credited' AND cardinality(gateways) > 1`.execute(db)
+    WHERE status IN ('credited', 'failed', 'cancelled') AND cardinality(gateways) > 1`.execute(db)
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

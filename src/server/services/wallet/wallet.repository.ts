@@ -178,11 +178,12 @@ export function unsettledFundings(db: Database, since: Date, limit: number, now:
 }
 
 /**
- * The next batch of fundings credited through one gateway and opened at another as well, for the
- * reconciliation job: a payment at the other is credited too (verifyFunding asks every gateway
- * but the one credited). Those asked longest ago first, each stamped as asked now.
+ * The next batch of fundings settled (credited through one gateway, or failed or cancelled at the
+ * last one opened) that were opened at another gateway as well, for the reconciliation job: a
+ * payment made at the other is credited too (verifyFunding asks every gateway but the one
+ * credited). Those asked longest ago first, each stamped as asked now.
  */
-export function creditedWithOtherCheckouts(db: Database, since: Date, limit: number, now: Date) {
+export function settledWithOtherCheckouts(db: Database, since: Date, limit: number, now: Date) {
   return db
     .updateTable('wallet_fundings')
     .set({ checked_at: now })
@@ -190,7 +191,7 @@ export function creditedWithOtherCheckouts(db: Database, since: Date, limit: num
       eb
         .selectFrom('wallet_fundings')
         .select('reference')
-        .where('status', '=', 'credited')
+        .where('status', 'in', ['credited', 'failed', 'cancelled'])
         .where(sql<boolean>`cardinality(gateways) > 1`)
         .where('created_at', '>=', since)
         .orderBy('checked_at', (ob) => ob.asc().nullsFirst())
