@@ -111,3 +111,38 @@ test('a reference that is not one is refused with the field still there, kept to
   await expect(page).toHaveURL(/\/track-bus\?ref=WKNOPE2$/)
   await expect(page.getByRole('alert')).toHaveText('Invalid Information!')
 })
+
+test('a 5-minute refresh whose answer is lost keeps the bus on screen, as last seen', async ({
+  page,
+  request,
+}) => {
+  const ref = await paidGuestBooking(request, {
+    to: 9,
+    days: 20,
+    bus: 'last',
+    traveller: {
+      firstName: 'Bisi',
+      lastName: 'Lawal',
+      gender: 1,
+      email: 'bisi@example.com',
+      nextOfKinName: 'Tunde Lawal',
+    },
+    departsInMinutes: -60,
+  })
+  await page.clock.install()
+  await page.goto(`/track-bus?ref=${ref}`)
+  await expect(page.getByText('On the way')).toBeVisible()
+  // The signal goes as the page asks again (SPEC §9: every 5 minutes): the phone still says it
+  // is online, and the answer never arrives.
+  await page.route('**/api/booking/AutoTrack/track/**', (route) =>
+    route.abort('internetdisconnected'),
+  )
+  const refreshed = page.waitForRequest('**/api/booking/AutoTrack/track/**')
+  await page.clock.fastForward('05:01')
+  await refreshed
+  await expect(page.getByText(/this is where the bus was last seen/)).toBeVisible()
+  // What the traveller was watching is still there: the bus, its status and its arrival.
+  await expect(page.getByText('On the way')).toBeVisible()
+  await expect(page.getByText('Estimated arrival')).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})

@@ -89,9 +89,12 @@ export function TrackBusPage(props: { reference?: string; share?: string }) {
       </Page>
     )
   if (tracked.isPending) return <Spinner label="Fetching Bus Location..." />
-  if (tracked.isError) {
-    const error = tracked.error
-    const invalid = error instanceof ApiError && error.status >= 400 && error.status < 500
+  const error = tracked.error
+  const invalid = error instanceof ApiError && error.status >= 400 && error.status < 500
+  // A refresh that failed (no signal, a lost answer, a server failure) keeps the bus last seen on
+  // screen; only a refusal (a link that expired, a booking gone) takes it away.
+  const data = tracked.data
+  if (data === undefined || (tracked.isError && invalid)) {
     const unreachable = !online || (error instanceof ApiError && error.status === 0)
     return (
       <Page title="Track your bus">
@@ -112,10 +115,11 @@ export function TrackBusPage(props: { reference?: string; share?: string }) {
   }
   return (
     <Tracking
-      tracked={tracked.data}
+      tracked={data}
       canShare={!props.share}
       reference={props.reference}
       offline={!online}
+      refreshFailed={tracked.isError}
     />
   )
 }
@@ -155,6 +159,8 @@ function Tracking(props: {
   canShare: boolean
   reference?: string
   offline: boolean
+  /** The last refresh failed: what shows is the position last fetched. */
+  refreshFailed: boolean
 }) {
   const { tracked } = props
   const [live, setLive] = useState(tracked.location)
@@ -227,10 +233,16 @@ function Tracking(props: {
 
   return (
     <Page title="Track your bus" lead={formatRouteName(tracked.route)}>
-      {props.offline && (
+      {props.offline ? (
         <p className="notice" role="status">
           You are offline: this is where the bus was last seen.
         </p>
+      ) : (
+        props.refreshFailed && (
+          <p className="notice" role="status">
+            We could not get the latest position: this is where the bus was last seen.
+          </p>
+        )
       )}
       <dl className="tracking-facts">
         <dt>Status</dt>
