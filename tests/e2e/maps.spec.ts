@@ -77,3 +77,30 @@ test('Pick up Service: Lagos (Ajah) by default, another terminal by search', asy
   ).toBeVisible()
   await expect(page.getByRole('button', { name: /^Jabi/ })).toBeVisible()
 })
+
+test('a phone that cannot draw maps (no WebGL) still finds its terminal and pick-up points', async ({
+  page,
+}) => {
+  // Many cheap phones' browsers give no WebGL2 (an old GPU, a blocklisted driver): the map
+  // library cannot start there.
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: any[]) {
+      return String(args[0]).includes('webgl') ? null : getContext.apply(this, args as never)
+    } as typeof getContext
+  })
+  await page.goto('/Bus-Terminal')
+  await page.getByRole('button', { name: 'I agree' }).click()
+  await expect(page.getByText('This phone cannot show the map.')).toBeVisible()
+  // The terminals are all there, searchable as ever.
+  await page.getByLabel('Where is your destination?').fill('abuja')
+  await page.getByRole('button', { name: /Abuja \(Utako\)/ }).click()
+  await expect(page.getByRole('button', { name: /Abuja \(Utako\)/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+
+  await page.goto('/Pickupservice')
+  await expect(page.getByText('This phone cannot show the map.')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Sangotedo/ })).toBeVisible()
+})

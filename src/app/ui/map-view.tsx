@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import * as maplibregl from 'maplibre-gl'
 import type { StyleSpecification } from 'maplibre-gl'
 // The worker that parses map data, emitted as its own file (kept by the service worker on first
@@ -65,17 +65,25 @@ export default function MapView(props: {
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<maplibregl.Map | null>(null)
   const markers = useRef<maplibregl.Marker[]>([])
+  const [cannotDraw, setCannotDraw] = useState(false)
 
   useEffect(() => {
     if (!container.current) return
     const first = props.points[0]
-    map.current = new maplibregl.Map({
-      container: container.current,
-      style: styleUrl ?? OFFLINE_STYLE,
-      center: first ? [first.longitude, first.latitude] : [3.379, 6.524],
-      zoom: props.zoom ?? 10,
-      attributionControl: styleUrl ? undefined : false,
-    })
+    try {
+      map.current = new maplibregl.Map({
+        container: container.current,
+        style: styleUrl ?? OFFLINE_STYLE,
+        center: first ? [first.longitude, first.latitude] : [3.379, 6.524],
+        zoom: props.zoom ?? 10,
+        attributionControl: styleUrl ? undefined : false,
+      })
+    } catch {
+      // No WebGL2 (many cheap phones' browsers: an old GPU, a blocklisted driver): the library
+      // throws, and the page around the map (the addresses, the bus's status) must not go with it.
+      setCannotDraw(true)
+      return
+    }
     map.current.addControl(new maplibregl.NavigationControl({ showCompass: false }))
     // Says when the map's own data has drawn (the offline outline, or the tile style): tests and
     // assistive tech can tell a drawn map from an empty canvas.
@@ -126,6 +134,12 @@ export default function MapView(props: {
     })
   }, [props.focus, props.points, props.fit])
 
+  if (cannotDraw)
+    return (
+      <p className="notice" role="status">
+        This phone cannot show the map.
+      </p>
+    )
   return (
     <div
       ref={container}
