@@ -97,6 +97,43 @@ test("far away, with location denied, or within 30 minutes of departure: 'Check-
   await late.context.close()
 })
 
+test('location allowed but not found (GPS off, no fix in time): says so, not to grant access', async ({
+  browser,
+  request,
+}) => {
+  const ref = await paidBooking(request, 17, 240)
+  const { page, context } = await phoneAt(browser, JIBOWU_NEARBY)
+  // The phone's location is allowed, but it cannot find where it is: switched off in the
+  // phone's settings (POSITION_UNAVAILABLE), or no fix before the time allowed (TIMEOUT).
+  let failWith = 2
+  await page.exposeFunction('locationFailure', () => failWith)
+  await page.addInitScript(() => {
+    navigator.geolocation.getCurrentPosition = (_found, failed) =>
+      void (window as unknown as { locationFailure: () => Promise<number> })
+        .locationFailure()
+        .then((code) =>
+          failed?.({
+            code,
+            message: '',
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+          }),
+        )
+  })
+  await page.goto(`/selfcheckin?ref=${ref}`)
+  const booking = page.getByRole('region', { name: `Booking ${ref}` })
+  await booking.getByRole('button', { name: 'Check In' }).click()
+  const unavailable =
+    "We could not find where you are. Turn on your phone's location (GPS) and try again."
+  await expectFailure(page, unavailable)
+  await expect(page.getByText('You must grant location access to Check In.')).toHaveCount(0)
+  failWith = 3
+  await booking.getByRole('button', { name: 'Check In' }).click()
+  await expectFailure(page, unavailable)
+  await context.close()
+})
+
 /** The booking as /selfcheckin first shows it: its details and Check In, no outcome yet. */
 async function expectStartOfPage(page: Page, ref: string) {
   const booking = page.getByRole('region', { name: `Booking ${ref}` })

@@ -17,6 +17,9 @@ export const checkInTooFar = 'YOU MUST BE LESS THAN 300KM TO THE TERMINAL TO CHE
 export const checkInSuccess = 'YOU ARE CHECKED IN!!!'
 export const checkInError = 'ERROR WHILE TRYING TO CHECK YOU IN, PLEASE TRY AGAIN!!!'
 export const checkInLocationDenied = 'You must grant location access to Check In.'
+/** Ours: location allowed, but the phone cannot find where it is (GPS off, no fix in time). */
+export const checkInLocationUnavailable =
+  "We could not find where you are. Turn on your phone's location (GPS) and try again."
 export const checkInFailedTitle = 'Check-In Failed'
 export const invalidRefCode = 'Invalid RefCode!!!, Please try again'
 export const bookingStatusNotFound = (ref: string) =>

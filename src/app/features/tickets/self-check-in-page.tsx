@@ -89,9 +89,15 @@ function Booking({ reference }: { reference: string }) {
     let position: GeolocationPosition
     try {
       position = await currentPosition()
-    } catch {
+    } catch (error) {
       setBusy(null)
-      return setOutcome({ ok: false, text: messages.checkInLocationDenied })
+      // SPEC §8's message is for a refusal; a phone that was allowed but could not find where it
+      // is (GPS off, no fix in time, no geolocation at all) is told to switch it on instead.
+      const denied = (error as Partial<GeolocationPositionError>).code === 1
+      return setOutcome({
+        ok: false,
+        text: denied ? messages.checkInLocationDenied : messages.checkInLocationUnavailable,
+      })
     }
     const here = { latitude: position.coords.latitude, longitude: position.coords.longitude }
     const terminal = terminals.data?.find((t) => t.id === row!.departureTerminalId)
