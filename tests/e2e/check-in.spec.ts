@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test.ts'
-import { paidGuestBooking } from './support/paid-booking.ts'
+import { guestBooking, paidGuestBooking } from './support/paid-booking.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
 
 // Issue 12: check-in by location as a traveller at the roadside. Lagos (Jibowu) → Ibadan on
-// days 17, 18, 20 and 21 are this file's own; the dev endpoint moves a bus into the check-in
-// window.
+// days 17, 18, 20 and 21, and Lagos (Jibowu) → Jos on days 19 and 20, are this file's own; the
+// dev endpoint moves a bus into the check-in window.
 
 const JIBOWU_NEARBY = { latitude: 6.52, longitude: 3.37 }
 const KANO = { latitude: 12.0022, longitude: 8.592 }
+const JOS_TERMINAL = { latitude: 9.897, longitude: 8.858 }
 
 /** A paid guest booking on the day's last Lagos (Jibowu) → Ibadan bus, leaving in `minutes`. */
 function paidBooking(request: APIRequestContext, days: number, minutes: number) {
@@ -131,6 +132,40 @@ test('location allowed but not found (GPS off, no fix in time): says so, not to 
   failWith = 3
   await booking.getByRole('button', { name: 'Check In' }).click()
   await expectFailure(page, unavailable)
+  await context.close()
+})
+
+test('on the way back, a round trip is checked in by location at the terminal its return leaves from', async ({
+  browser,
+  request,
+}) => {
+  // Out from Lagos (Jibowu) to Jos, 700 km away, and back. The dev endpoint moves all of a
+  // booking's buses together: the outward bus is moved through another booking on it.
+  const onOutward = await guestBooking(request, { to: 31, days: 19, bus: 'first' })
+  const ref = await paidGuestBooking(request, {
+    to: 31,
+    days: 19,
+    bus: 'first',
+    returnDays: 20,
+    traveller: {
+      firstName: 'Danjuma',
+      lastName: 'Pam',
+      gender: 0,
+      email: 'danjuma@example.com',
+      nextOfKinName: 'Ladi Pam',
+    },
+    departsInMinutes: 180,
+  })
+  expect((await request.post(`/api/dev/bookings/${onOutward}/depart?inMinutes=-60`)).ok()).toBe(
+    true,
+  )
+  // The outward bus left an hour ago; the traveller is at the Jos terminal for the bus back.
+  const { page, context } = await phoneAt(browser, JOS_TERMINAL)
+  await page.goto(`/selfcheckin?ref=${ref}`)
+  const booking = page.getByRole('region', { name: `Booking ${ref}` })
+  await expect(booking.locator('dt', { hasText: 'From' }).locator('+ dd')).toHaveText('Jos')
+  await booking.getByRole('button', { name: 'Check In' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'YOU ARE CHECKED IN!!!' })).toBeVisible()
   await context.close()
 })
 

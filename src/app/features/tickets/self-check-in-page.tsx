@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { CheckInResponse } from '#shared/contract/booking.ts'
+import { CheckInResponse, type BookingRow } from '#shared/contract/booking.ts'
 import { haversineKm } from '#shared/domain/haversine.ts'
 import * as messages from '#shared/domain/messages.ts'
 import { bookingMessages } from '#shared/domain/booking-messages.ts'
@@ -11,6 +11,7 @@ import { ApiError, request } from '#app/api/http.ts'
 import { departureTerminalsQueryOptions } from '#app/api/terminals.queries.ts'
 import { reloadWhenReachable } from '#app/offline/chunk-failures.ts'
 import { formatDateTime, formatDay } from '#app/lib/format-day.ts'
+import { serverNow } from '#app/lib/server-clock.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { bookingStatusKeys, bookingStatusQueryOptions } from './booking-status.queries.ts'
 import { FindBookingForm } from './check-in-form.tsx'
@@ -33,6 +34,15 @@ function currentPosition(): Promise<GeolocationPosition> {
       maximumAge: 60_000,
     })
   })
+}
+
+/**
+ * The leg a check-in by location is for, as the server picks it: the next not yet left (a round
+ * trip's return once the outward bus has gone), else the last. On the server's clock.
+ */
+function legToCheckIn(rows: BookingRow[], now = serverNow().getTime()): BookingRow | undefined {
+  const at = (row: BookingRow) => Date.parse(`${row.departureDate}T${row.departureTime}:00+01:00`)
+  return [...rows].filter((r) => at(r) > now).sort((a, b) => at(a) - at(b))[0] ?? rows.at(-1)
 }
 
 /** SPEC §2 /selfcheckin: the booking's date and amount, then check-in by device location. */
@@ -80,7 +90,7 @@ function Booking({ reference }: { reference: string }) {
           : status.error.message}
       </p>
     )
-  const row = status.data.status?.userData[0]
+  const row = legToCheckIn(status.data.status?.userData ?? [])
   if (!row) return null
 
   async function checkIn() {
