@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test.ts'
 import { guestBooking, paidGuestBooking } from './support/paid-booking.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
+import { loseFirstAnswer } from './support/lost-answer.ts'
 
 // Issue 12: check-in by location as a traveller at the roadside. Lagos (Jibowu) → Ibadan on
 // days 17, 18, 20 and 21, and Lagos (Jibowu) → Jos on days 19 and 20, are this file's own; the
@@ -175,6 +176,37 @@ async function expectStartOfPage(page: Page, ref: string) {
   await expect(booking.getByRole('button', { name: 'Check In' })).toBeVisible()
   await expect(booking.getByRole('alert')).toHaveCount(0)
 }
+
+test('a booking lookup whose answer was lost is looked up again by Find Booking, not left failed', async ({
+  browser,
+  request,
+}) => {
+  const ref = await paidBooking(request, 20, 180)
+  const { page, context } = await phoneAt(browser, JIBOWU_NEARBY)
+  // At the roadside, the signal goes as the booking is looked up; the phone says it is online.
+  await loseFirstAnswer(page, '**/api/booking/Booking/limited**')
+  await page.goto(`/selfcheckin?ref=${ref}`)
+  await expect(page.getByRole('alert')).toHaveText(
+    'You appear to be offline. Check your connection and try again.',
+  )
+  // The reference is in the field below: Find Booking asks again.
+  const find = page.getByRole('form', { name: 'Check in by location' })
+  await expect(find.getByLabel('Enter Ref code')).toHaveValue(ref)
+  await find.getByRole('button', { name: 'Find Booking' }).click()
+  await expectStartOfPage(page, ref)
+
+  // Booking Details finds with the same form: the same again there (for a booking this phone
+  // has not kept: a kept one is shown as saved).
+  const other = await paidBooking(request, 20, 180)
+  await loseFirstAnswer(page, '**/api/booking/Booking/limited**')
+  await page.goto(`/bookingStatus?ref=${other}`)
+  await expect(page.getByRole('alert')).toHaveText(
+    'You appear to be offline. Check your connection and try again.',
+  )
+  await page.getByRole('button', { name: 'Find Booking' }).click()
+  await expect(page.getByRole('region', { name: 'Main traveller' })).toBeVisible()
+  await context.close()
+})
 
 test('a failure of the server says so, then the page starts over after 1.5 s (SPEC §4, §8)', async ({
   browser,

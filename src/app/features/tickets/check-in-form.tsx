@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Field } from '#app/ui/field.tsx'
+import { bookingStatusKeys } from './booking-status.queries.ts'
 
 /**
  * SPEC §2 'Enter Ref code': finds the booking (issue 12: looking up is not checking in; the
@@ -10,6 +12,7 @@ export function FindBookingForm(props: {
   onFind: (reference: string) => void
   title?: string
 }) {
+  const queryClient = useQueryClient()
   const [code, setCode] = useState(props.initial)
   const [error, setError] = useState<string>()
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -19,7 +22,11 @@ export function FindBookingForm(props: {
       event.currentTarget.querySelector('input')?.focus()
       return
     }
-    props.onFind(code.trim().toUpperCase())
+    const reference = code.trim().toUpperCase()
+    // The booking on the page found again (its lookup failed: a lost answer, a server hiccup):
+    // the address does not change, so it is asked for again here. Another one opens on its own.
+    void queryClient.invalidateQueries({ queryKey: bookingStatusKeys.one(reference) })
+    props.onFind(reference)
   }
   const title = props.title ?? 'Find your booking'
   return (

@@ -81,7 +81,9 @@ function Booking({ reference }: { reference: string }) {
     return () => window.clearTimeout(timer)
   }, [outcome, navigate])
 
-  if (status.isPending) return <Spinner label="Fetching your booking" />
+  // Asked again after a failure (Find Booking): the spinner, not the failure, while it is.
+  if (status.isPending || (status.isError && status.isFetching))
+    return <Spinner label="Fetching your booking" />
   if (status.isError)
     return (
       <p role="alert" className="warning">
