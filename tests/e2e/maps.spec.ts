@@ -104,3 +104,37 @@ test('a phone that cannot draw maps (no WebGL) still finds its terminal and pick
   await expect(page.getByText('This phone cannot show the map.')).toBeVisible()
   await expect(page.getByRole('button', { name: /Sangotedo/ })).toBeVisible()
 })
+
+test('a terminal list or pick-up points that could not load are tried again from the page', async ({
+  page,
+}) => {
+  // The server fails the first lists asked for (the query tries twice), then answers.
+  let failures = 2
+  await page.route('**/api/settings/Terminal/DepartureTerminalsByCountryCode/NG', (route) =>
+    failures-- > 0
+      ? route.fulfill({ status: 500, json: { code: '0', shortDescription: 'Server error' } })
+      : route.continue(),
+  )
+  await page.goto('/Bus-Terminal')
+  await page.getByRole('button', { name: 'I agree' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Error while fetching terminals., Please try again!',
+  )
+  const again = page.getByRole('button', { name: 'Try Again' })
+  await expect(again).toBeVisible()
+  await again.click()
+  await expect(page.getByRole('button', { name: /Lagos \(Jibowu\)/ })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+
+  let pickupFailures = 2
+  await page.route('**/api/maps/PickupLocations**', (route) =>
+    pickupFailures-- > 0
+      ? route.fulfill({ status: 500, json: { code: '0', shortDescription: 'Server error' } })
+      : route.continue(),
+  )
+  await page.goto('/Pickupservice')
+  await expect(page.getByRole('alert')).toHaveText('Server error')
+  await expect(again).toBeVisible()
+  await again.click()
+  await expect(page.getByRole('button', { name: /Sangotedo/ })).toBeVisible()
+})

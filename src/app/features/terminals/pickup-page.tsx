@@ -82,10 +82,19 @@ export function PickupPage() {
         </ul>
       )}
       <h2>Pick-up locations for {terminal?.terminalName ?? 'Lagos (Ajah)'}</h2>
-      {pickups.isPending && pickups.fetchStatus !== 'paused' && (
-        <Spinner label="Loading pick-up locations" />
+      {!pickups.data && pickups.isFetching && <Spinner label="Loading pick-up locations" />}
+      {pickups.isError && !pickups.data && !pickups.isFetching && (
+        <div className="part-unavailable">
+          <p role="alert">{errorMessage(pickups.error)}</p>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void pickups.refetch()}
+          >
+            Try Again
+          </button>
+        </div>
       )}
-      {pickups.isError && !pickups.data && <p role="alert">{errorMessage(pickups.error)}</p>}
       {pickups.data && (
         <>
           <MapOnRequest>

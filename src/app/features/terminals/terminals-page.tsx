@@ -96,12 +96,22 @@ export function TerminalsPage() {
           </PartBoundary>
         </MapOnRequest>
       )}
-      {terminals.isPending && terminals.fetchStatus !== 'paused' && (
-        <Spinner label="Loading terminals…" />
-      )}
-      {!terminals.data && (terminals.isError || terminals.fetchStatus === 'paused') && (
-        <p role="alert">{messages.terminalsFetchError}</p>
-      )}
+      {!terminals.data && terminals.isFetching && <Spinner label="Loading terminals…" />}
+      {!terminals.data &&
+        !terminals.isFetching &&
+        (terminals.isError || terminals.fetchStatus === 'paused') && (
+          <div className="part-unavailable">
+            <p role="alert">{messages.terminalsFetchError}</p>
+            {/* 'Please try again!': here, not by reloading the page. */}
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => void terminals.refetch()}
+            >
+              Try Again
+            </button>
+          </div>
+        )}
       <TerminalMatches typed={typed} found={terminals.data ? list.length : undefined} />
       <ul className="terminal-cards">
         {list.map((t) => (
