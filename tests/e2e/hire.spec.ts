@@ -560,3 +560,42 @@ test('place search with no signal says the traveller is offline, and searches on
   await expect(page.getByRole('option', { name: /^Garki, Abuja/ }).first()).toBeVisible()
   await expect(status).not.toContainText('offline')
 })
+
+test('buses taken by another hirer as this one pays: said so, and back to choose others', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await agreeToCookies(page)
+  await page.getByRole('tab', { name: 'Hire a bus' }).click()
+  await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
+  await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
+  await page.getByLabel('Departing on').fill(lagosDay(10))
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  // Both of the day's Waka PRO.
+  await page.getByLabel('Number of Waka PRO', { exact: true }).selectOption('2')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('link', { name: 'Continue Without Log In' }).click()
+  await hireDetails(page)
+  // Another hirer's request for the same two buses arrives a moment before this one's.
+  let first = true
+  await page.route('**/api/booking/HireBooking/requestBooking', async (route) => {
+    if (!first) return route.continue()
+    first = false
+    const other = await page.request.post(route.request().url(), {
+      data: route.request().postDataJSON(),
+      headers: { 'Idempotency-Key': 'another-hirer' },
+    })
+    expect(other.ok(), await other.text()).toBe(true)
+    await route.continue()
+  })
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  await payment.getByRole('button', { name: 'Paystack', exact: true }).click()
+  await expect(payment.getByRole('alert')).toHaveText('No hire found, please try again.')
+  // Not the ways to pay again (each would meet the same), but the buses free now.
+  await expect(payment.getByRole('button', { name: 'Paystack', exact: true })).toHaveCount(0)
+  await payment.getByRole('link', { name: 'Choose other buses' }).click()
+  await expect(page).toHaveURL(/\/select-bus-hire\?/)
+  await expect(page.getByLabel('Number of Hiace', { exact: true })).toBeVisible()
+  await expect(page.getByLabel('Number of Waka PRO', { exact: true })).toHaveCount(0)
+})

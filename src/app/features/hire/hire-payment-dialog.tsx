@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
 import { isBookingOver } from '#shared/domain/booking-messages.ts'
@@ -16,7 +16,7 @@ import { FormAlert } from '#app/ui/form-alert.tsx'
 import { GatewayList } from '#app/ui/gateway-list.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import type { HireDetailsForm as Details } from './hire-details-page.tsx'
-import { requestHireBooking } from './hire.queries.ts'
+import { hireSearchQueryOptions, requestHireBooking } from './hire.queries.ts'
 import type { HireSelection } from './hire-selection.ts'
 
 // SPEC §2 /hire-passenger-details' 'Trip payment': the hire is made once, then paid by the gateway
@@ -38,6 +38,9 @@ export function HirePaymentDialog(props: {
   const [created, setCreated] = useState<string | null>(props.made)
   const [progress, setProgress] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  // The buses chosen were taken meanwhile (409): every way to pay would meet the same.
+  const [soldOut, setSoldOut] = useState(false)
+  const queryClient = useQueryClient()
   // Back from a provider's page, the browser may restore this dialog as it was: not mid-redirect.
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => event.persisted && setProgress(null)
@@ -95,6 +98,13 @@ export function HirePaymentDialog(props: {
         )
       } catch (error) {
         setProgress(null)
+        if (error instanceof ApiError && error.status === 409) {
+          // What is free now, not the search as it was seen before (kept for a minute).
+          void queryClient.invalidateQueries({
+            queryKey: hireSearchQueryOptions(selection.search).queryKey,
+          })
+          setSoldOut(true)
+        }
         return setProblem(errorMessage(error, messages.noHireFound))
       }
     }
@@ -139,13 +149,19 @@ export function HirePaymentDialog(props: {
       ) : (
         <>
           <FormAlert message={problem} />
-          <GatewayList
-            label="Payment methods"
-            choices={list}
-            nameOf={gatewayName}
-            onChoose={(gateway) => void payWith(gateway)}
-            source={gateways}
-          />
+          {soldOut ? (
+            <Link to="/select-bus-hire" search={selection.search} className="button">
+              Choose other buses
+            </Link>
+          ) : (
+            <GatewayList
+              label="Payment methods"
+              choices={list}
+              nameOf={gatewayName}
+              onChoose={(gateway) => void payWith(gateway)}
+              source={gateways}
+            />
+          )}
         </>
       )}
     </Dialog>
