@@ -138,3 +138,22 @@ test('a terminal list or pick-up points that could not load are tried again from
   await again.click()
   await expect(page.getByRole('button', { name: /Sangotedo/ })).toBeVisible()
 })
+
+test('on a phone, a terminal tapped far down the list brings the map it moved into view', async ({
+  page,
+}) => {
+  await page.goto('/Bus-Terminal')
+  await page.getByRole('button', { name: 'I agree' }).click()
+  const map = page.getByRole('group', { name: /^Map of Waka terminals/ })
+  await expect(map).toBeVisible()
+  // The list runs far below the map on a 360 px screen.
+  const yenagoa = page.getByRole('button', { name: /Yenagoa/ })
+  await yenagoa.scrollIntoViewIfNeeded()
+  await expect(map).not.toBeInViewport()
+  await yenagoa.click()
+  await expect(map).toHaveAccessibleName(/showing Yenagoa/)
+  await expect(map).toBeInViewport({ ratio: 1 })
+  // Below the sticky top bar, not under it.
+  const bar = (await page.getByRole('banner').boundingBox())!
+  expect((await map.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height)
+})

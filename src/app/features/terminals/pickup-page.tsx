@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
@@ -8,7 +8,7 @@ import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { lazyPart, PartBoundary } from '#app/ui/lazy-part.tsx'
 import { mapConfigQueryOptions } from './map-config.ts'
-import { matches, TerminalMatches, TerminalSearchField } from './terminals-page.tsx'
+import { matches, showMap, TerminalMatches, TerminalSearchField } from './terminals-page.tsx'
 import './terminals.css'
 import { MapOnRequest } from '#app/ui/map-on-request.tsx'
 
@@ -37,6 +37,7 @@ export function PickupPage() {
   const [typed, setTyped] = useState('')
   const [terminalId, setTerminalId] = useState(AJAH)
   const [focus, setFocus] = useState<string | null>(null)
+  const mapArea = useRef<HTMLDivElement>(null)
   const pickups = useQuery({
     queryKey: ['pickup-locations', terminalId],
     queryFn: async () =>
@@ -97,18 +98,20 @@ export function PickupPage() {
       )}
       {pickups.data && (
         <>
-          <MapOnRequest>
-            <PartBoundary fallback={<Spinner label="Loading the map" />}>
-              <MapView
-                key={terminalId}
-                points={points}
-                focus={focus ?? points[0]?.id}
-                zoom={11}
-                styleUrl={style.data}
-                label={`Map of pick-up locations for ${terminal?.terminalName ?? 'the terminal'}`}
-              />
-            </PartBoundary>
-          </MapOnRequest>
+          <div ref={mapArea} className="map-area">
+            <MapOnRequest>
+              <PartBoundary fallback={<Spinner label="Loading the map" />}>
+                <MapView
+                  key={terminalId}
+                  points={points}
+                  focus={focus ?? points[0]?.id}
+                  zoom={11}
+                  styleUrl={style.data}
+                  label={`Map of pick-up locations for ${terminal?.terminalName ?? 'the terminal'}`}
+                />
+              </PartBoundary>
+            </MapOnRequest>
+          </div>
           <ul className="terminal-cards">
             {pickups.data.map((p) => (
               <li key={p.id}>
@@ -116,7 +119,10 @@ export function PickupPage() {
                   type="button"
                   className="terminal-card"
                   aria-pressed={focus === p.id}
-                  onClick={() => setFocus(p.id)}
+                  onClick={() => {
+                    setFocus(p.id)
+                    showMap(mapArea.current)
+                  }}
                 >
                   <span>
                     <strong>{p.name}</strong>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { Terminal } from '#shared/contract/settings.ts'
 import * as messages from '#shared/domain/messages.ts'
@@ -17,6 +17,11 @@ const MapView = lazyPart(() => import('#app/ui/map-view.tsx').then((m) => m.defa
 
 /** SPEC §2: default centre Lagos (≈ 6.524, 3.379) — the Jibowu terminal. */
 const LAGOS_DEFAULT = 1
+
+/** Scrolls the map (above the list it answers) just into view, if it is out of it. */
+export function showMap(area: HTMLElement | null) {
+  area?.scrollIntoView({ block: 'nearest' })
+}
 
 /** SPEC §5: state or terminal name, case-insensitive, trimmed. */
 export function matches(terminal: Terminal, typed: string) {
@@ -79,22 +84,25 @@ export function TerminalsPage() {
     label: t.terminalName,
   }))
   const focused = terminals.data?.find((t) => t.id === focus)
+  const mapArea = useRef<HTMLDivElement>(null)
 
   return (
     <Page title="Bus Terminals" lead="Find a Waka terminal: its address, phone and where it is.">
       <TerminalSearchField value={typed} onChange={setTyped} />
       {terminals.data && (
-        <MapOnRequest>
-          <PartBoundary fallback={<Spinner label="Loading the map" />}>
-            <MapView
-              points={points}
-              focus={String(focus)}
-              zoom={12}
-              styleUrl={style.data}
-              label={`Map of Waka terminals${focused ? `, showing ${focused.terminalName}` : ''}`}
-            />
-          </PartBoundary>
-        </MapOnRequest>
+        <div ref={mapArea} className="map-area">
+          <MapOnRequest>
+            <PartBoundary fallback={<Spinner label="Loading the map" />}>
+              <MapView
+                points={points}
+                focus={String(focus)}
+                zoom={12}
+                styleUrl={style.data}
+                label={`Map of Waka terminals${focused ? `, showing ${focused.terminalName}` : ''}`}
+              />
+            </PartBoundary>
+          </MapOnRequest>
+        </div>
       )}
       {!terminals.data && terminals.isFetching && <Spinner label="Loading terminals…" />}
       {!terminals.data &&
@@ -120,7 +128,11 @@ export function TerminalsPage() {
               type="button"
               className={`terminal-card${t.id === focus ? ' terminal-card--focus' : ''}`}
               aria-pressed={t.id === focus}
-              onClick={() => setFocus(t.id)}
+              onClick={() => {
+                setFocus(t.id)
+                // On a phone the map is above a long list: the tap shows what it moved.
+                showMap(mapArea.current)
+              }}
             >
               {!lowData && (
                 <img
