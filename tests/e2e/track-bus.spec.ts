@@ -1,6 +1,7 @@
 import { expect, test, type WebSocketRoute } from './support/test.ts'
 import { paidGuestBooking } from './support/paid-booking.ts'
 import { serviceWorkerInControl } from './support/offline.ts'
+import { loseFirstAnswer } from './support/lost-answer.ts'
 
 // Issue 12: /track-bus for the traveller and, by the shared link, for next of kin. Lagos
 // (Jibowu) → Benin (Akpakpava) on day 20 is this file's own; the bus is moved to have left an
@@ -145,4 +146,47 @@ test('a 5-minute refresh whose answer is lost keeps the bus on screen, as last s
   await expect(page.getByText('On the way')).toBeVisible()
   await expect(page.getByText('Estimated arrival')).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('a first look whose answer was lost, or that the server failed, is tried again from the page', async ({
+  page,
+  request,
+}) => {
+  const ref = await paidGuestBooking(request, {
+    to: 9,
+    days: 20,
+    bus: 'last',
+    traveller: {
+      firstName: 'Musa',
+      lastName: 'Bello',
+      gender: 0,
+      email: 'musa@example.com',
+      nextOfKinName: 'Aisha Bello',
+    },
+    departsInMinutes: -60,
+  })
+  // The phone says it is online: no 'online' event will come to ask again by itself.
+  await loseFirstAnswer(page, '**/api/booking/AutoTrack/track/**')
+  await page.goto(`/track-bus?ref=${ref}`)
+  await expect(page.getByRole('alert')).toHaveText(
+    'You appear to be offline. Check your connection and try again.',
+  )
+  const again = page.getByRole('button', { name: 'Try Again' })
+  await expect(again).toBeVisible()
+  await again.click()
+  await expect(page.getByText('On the way')).toBeVisible()
+
+  // SPEC §8: 'please refresh and try again!': the same button does it.
+  let failures = 1
+  await page.route('**/api/booking/AutoTrack/track/**', (route) =>
+    failures-- > 0
+      ? route.fulfill({ status: 500, json: { code: '0', shortDescription: 'Server error' } })
+      : route.continue(),
+  )
+  await page.reload()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Something went wrong, please refresh and try again!',
+  )
+  await again.click()
+  await expect(page.getByText('On the way')).toBeVisible()
 })

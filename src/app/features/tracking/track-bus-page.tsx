@@ -88,7 +88,9 @@ export function TrackBusPage(props: { reference?: string; share?: string }) {
         <RefForm initial={props.reference} />
       </Page>
     )
-  if (tracked.isPending) return <Spinner label="Fetching Bus Location..." />
+  // Asked again after a failure (Try Again, the signal back): the spinner, not the failure.
+  if (tracked.isPending || (tracked.data === undefined && tracked.isFetching))
+    return <Spinner label="Fetching Bus Location..." />
   const error = tracked.error
   const invalid = error instanceof ApiError && error.status >= 400 && error.status < 500
   // A refresh that failed (no signal, a lost answer, a server failure) keeps the bus last seen on
@@ -105,8 +107,15 @@ export function TrackBusPage(props: { reference?: string; share?: string }) {
               ? OFFLINE_MESSAGE
               : messages.trackingSomethingWrong}
         </p>
-        {unreachable && (
+        {unreachable && !online && (
           <p className="field__hint">Your bus shows here by itself once you are back online.</p>
+        )}
+        {/* A lost answer or a failure of the server: asked again here, not by a reload (the
+            phone may say it is online all along, and no 'online' event would ask again). */}
+        {!invalid && (
+          <button type="button" className="button" onClick={() => void tracked.refetch()}>
+            Try Again
+          </button>
         )}
         {/* A reference refused is corrected here, not by going back: the field keeps it. */}
         {invalid && !props.share && <RefForm initial={props.reference} alertId={alertId} />}
