@@ -599,3 +599,27 @@ test('buses taken by another hirer as this one pays: said so, and back to choose
   await expect(page.getByLabel('Number of Hiace', { exact: true })).toBeVisible()
   await expect(page.getByLabel('Number of Waka PRO', { exact: true })).toHaveCount(0)
 })
+
+test('the distance lookup meeting no signal says so and keeps the search, rather than blame the places', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await agreeToCookies(page)
+  await page.getByRole('tab', { name: 'Hire a bus' }).click()
+  await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
+  await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
+  await page.getByLabel('Departing on').fill(lagosDay(11))
+  // The signal goes as the distance is asked for (the phone still says it is online).
+  const distance = '**/api/maps/api/Google/getdistancewithplaceid?**'
+  await page.route(distance, (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'You appear to be offline. Check your connection and try again.',
+  )
+  await expect(page.getByRole('combobox', { name: 'Hire From' })).toHaveValue(/^Lekki Phase 1/)
+  await expect(page.getByLabel('Departing on')).toHaveValue(lagosDay(11))
+  // Proceed again once the signal is back: on to the buses.
+  await page.unroute(distance)
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page).toHaveURL(/\/select-bus-hire\?/)
+})

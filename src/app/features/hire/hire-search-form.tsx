@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
+import { ApiError, OFFLINE_MESSAGE } from '#app/api/http.ts'
 import { distanceBetween } from '#app/api/maps.queries.ts'
 import { AddressField } from '#app/ui/address-field.tsx'
 import { flash } from '#app/ui/flash.ts'
 import { DateField } from '#app/ui/date-field.tsx'
+import { FormAlert } from '#app/ui/form-alert.tsx'
 import { Tabs } from '#app/ui/tabs.tsx'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { useServerNow } from '#app/lib/server-clock.ts'
@@ -28,6 +30,7 @@ export function HireSearchForm() {
   const [form, setForm] = useState<HireForm>(EMPTY)
   const [errors, setErrors] = useState<HireErrors>({})
   const [processing, setProcessing] = useState(false)
+  const [unreachable, setUnreachable] = useState(false)
   // The windows are the server's Lagos days: drawn again once its time is known.
   const now = useServerNow()
   const windows = hireWindows(tripType, form.date, now)
@@ -39,11 +42,14 @@ export function HireSearchForm() {
     setErrors(result.errors)
     if (!result.search) return focusFirstInvalid(event.currentTarget)
     setProcessing(true)
+    setUnreachable(false)
     try {
       const distance = await distanceBetween(result.search.from, result.search.to)
       if (!(distance.distanceKm > 0)) throw new Error('no distance')
-    } catch {
+    } catch (error) {
       setProcessing(false)
+      // No signal is not a bad distance: said so here, the search kept to Proceed again.
+      if (error instanceof ApiError && error.status === 0) return setUnreachable(true)
       flash(
         'We could not work out the distance between these places. Please try again.',
         'error',
@@ -107,6 +113,7 @@ export function HireSearchForm() {
         {form.retain && (
           <p className="warning">N.B: Retaining Bus for night will include additional charges.</p>
         )}
+        <FormAlert message={unreachable ? OFFLINE_MESSAGE : null} />
         <button
           type="submit"
           className="button button--block search-form__submit"
