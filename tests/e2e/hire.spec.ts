@@ -623,3 +623,27 @@ test('the distance lookup meeting no signal says so and keeps the search, rather
   await page.getByRole('button', { name: 'Proceed' }).click()
   await expect(page).toHaveURL(/\/select-bus-hire\?/)
 })
+
+test('a hire search left while it was processing does not take the traveller away afterwards', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await page.goto('/')
+  await agreeToCookies(page)
+  await page.getByRole('tab', { name: 'Hire a bus' }).click()
+  await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
+  await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
+  await page.getByLabel('Departing on').fill(lagosDay(11))
+  const distance = page.waitForResponse('**/api/maps/api/Google/getdistancewithplaceid?**')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible()
+  await distance
+  // During SPEC §4's 1.5 s wait the traveller turns to something else.
+  await page.getByRole('tab', { name: 'Booking status' }).click()
+  await page.clock.runFor(2_000)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('tab', { name: 'Booking status' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+})

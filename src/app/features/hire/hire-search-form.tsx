@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { ApiError, OFFLINE_MESSAGE } from '#app/api/http.ts'
 import { distanceBetween } from '#app/api/maps.queries.ts'
@@ -31,6 +31,13 @@ export function HireSearchForm() {
   const [errors, setErrors] = useState<HireErrors>({})
   const [processing, setProcessing] = useState(false)
   const [unreachable, setUnreachable] = useState(false)
+  // Left meanwhile (another tab of home, another page): the search does not take the traveller
+  // away from what they turned to.
+  const left = useRef(false)
+  useEffect(() => {
+    left.current = false
+    return () => void (left.current = true)
+  }, [])
   // The windows are the server's Lagos days: drawn again once its time is known.
   const now = useServerNow()
   const windows = hireWindows(tripType, form.date, now)
@@ -47,6 +54,7 @@ export function HireSearchForm() {
       const distance = await distanceBetween(result.search.from, result.search.to)
       if (!(distance.distanceKm > 0)) throw new Error('no distance')
     } catch (error) {
+      if (left.current) return
       setProcessing(false)
       // No signal is not a bad distance: said so here, the search kept to Proceed again.
       if (error instanceof ApiError && error.status === 0) return setUnreachable(true)
@@ -59,6 +67,7 @@ export function HireSearchForm() {
       return
     }
     await new Promise((resolve) => setTimeout(resolve, HIRE_WAIT_MS))
+    if (left.current) return
     void navigate({ to: '/select-bus-hire', search: result.search })
   }
 
