@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDay } from '#app/lib/format-day.ts'
+import { departureAt } from '#shared/domain/departure-time.ts'
 import { formatAmount, formatNaira, parseNaira } from '#shared/domain/money.ts'
 
 // The booking pages write days and amounts by hand (building the first Intl format loads its
@@ -93,5 +94,16 @@ describe('parseNaira', () => {
       'N-500',
     ])
       expect(parseNaira(typed), typed).toBeNull()
+  })
+})
+
+describe('departureAt', () => {
+  it('reads a departure in Lagos time, an hour ahead of UTC all year', () => {
+    expect(departureAt('2026-11-22', '07:30')).toBe(Date.UTC(2026, 10, 22, 6, 30))
+    expect(departureAt('2026-06-30', '23:45')).toBe(Date.UTC(2026, 5, 30, 22, 45))
+  })
+
+  it('takes a departure with no time (a hire) as the start of its Lagos day', () => {
+    expect(departureAt('2026-11-22', '')).toBe(Date.UTC(2026, 10, 21, 23, 0))
   })
 })

@@ -2,6 +2,7 @@ import { BOOKING_STATUS } from './booking-status.ts'
 import { lagosToday, LAGOS_ZONE, dateFormatOnFirstUse } from './date-windows.ts'
 import { formatNaira } from './money.ts'
 import { PAYMENT_METHOD } from './payment-methods.ts'
+import { departureAt } from './departure-time.ts'
 
 // Issue 15: a customer's history reads clearly. Trips (paid, or still waiting for a payment whose
 // hold is running) come first; bookings abandoned before payment, expired transfers, failed and
@@ -47,7 +48,7 @@ interface Leg {
 export function hasDeparted(legs: Leg[], now: Date = new Date()): boolean {
   return legs.every((leg) =>
     leg.departureTime
-      ? Date.parse(`${leg.departureDate}T${leg.departureTime}:00+01:00`) <= now.getTime()
+      ? departureAt(leg.departureDate, leg.departureTime) <= now.getTime()
       : leg.departureDate < lagosToday(now),
   )
 }

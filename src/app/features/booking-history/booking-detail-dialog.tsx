@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { hiredBuses } from '#shared/domain/hire-pricing.ts'
 import { refundNote } from '#shared/domain/booking-history.ts'
-import { formatDepartureTime } from '#shared/domain/departure-time.ts'
+import { departureAt, formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
@@ -27,10 +27,10 @@ const clockTime = (time: string) => (time ? formatDepartureTime(time) : '')
  * server's clock, not the phone's (a phone a day fast offered to rate tomorrow's trip).
  */
 function travelled(booking: BookingRow, now: Date): boolean {
-  const departure = new Date(
-    `${booking.departureDate}T${booking.departureTime || '00:00'}:00+01:00`,
+  return (
+    booking.bookingStatus === 1 &&
+    departureAt(booking.departureDate, booking.departureTime) < now.getTime()
   )
-  return booking.bookingStatus === 1 && departure < now
 }
 
 function BookingDetail({ booking }: { booking: BookingRow }) {

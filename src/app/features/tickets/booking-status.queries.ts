@@ -5,6 +5,7 @@ import * as messages from '#shared/domain/messages.ts'
 import { ApiError, request } from '#app/api/http.ts'
 import { readSavedStatus, readSavedTicket, saveStatus } from '#app/offline/ticket-store.ts'
 import type { Ticket } from '#shared/contract/booking.ts'
+import { departureAt } from '#shared/domain/departure-time.ts'
 
 export const bookingStatusKeys = {
   all: ['booking-status'] as const,
@@ -49,7 +50,7 @@ export const bookingStatusQueryOptions = (reference: string) =>
  * twice, and is checked in leg by leg).
  */
 function nextDeparture(rows: BookingRow[], now = Date.now()): BookingRow | undefined {
-  const at = (row: BookingRow) => Date.parse(`${row.departureDate}T${row.departureTime}:00+01:00`)
+  const at = (row: BookingRow) => departureAt(row.departureDate, row.departureTime)
   return (
     [...rows].filter((r) => !r.isPrinted && at(r) > now).sort((a, b) => at(a) - at(b))[0] ?? rows[0]
   )

@@ -6,7 +6,7 @@ import { haversineKm } from '#shared/domain/haversine.ts'
 import * as messages from '#shared/domain/messages.ts'
 import { bookingMessages } from '#shared/domain/booking-messages.ts'
 import { formatNaira } from '#shared/domain/money.ts'
-import { formatDepartureTime } from '#shared/domain/departure-time.ts'
+import { departureAt, formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { ApiError, request } from '#app/api/http.ts'
 import { departureTerminalsQueryOptions } from '#app/api/terminals.queries.ts'
 import { reloadWhenReachable } from '#app/offline/chunk-failures.ts'
@@ -41,7 +41,7 @@ function currentPosition(): Promise<GeolocationPosition> {
  * trip's return once the outward bus has gone), else the last. On the server's clock.
  */
 function legToCheckIn(rows: BookingRow[], now = serverNow().getTime()): BookingRow | undefined {
-  const at = (row: BookingRow) => Date.parse(`${row.departureDate}T${row.departureTime}:00+01:00`)
+  const at = (row: BookingRow) => departureAt(row.departureDate, row.departureTime)
   return [...rows].filter((r) => at(r) > now).sort((a, b) => at(a) - at(b))[0] ?? rows.at(-1)
 }
 
