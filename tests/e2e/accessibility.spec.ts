@@ -226,6 +226,7 @@ test('no checkout dialog, hire page or form refusal has a serious accessibility 
     ['/delete-account', 'Search'],
     ['/bookingStatus', 'Find Booking'],
     ['/selfcheckin', 'Find Booking'],
+    ['/track-bus', 'Track Bus'],
   ] as const) {
     await page.goto(path)
     if (path === '/enterprise') await page.getByRole('button', { name: 'Individual' }).click()

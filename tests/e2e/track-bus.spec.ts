@@ -190,3 +190,17 @@ test('a first look whose answer was lost, or that the server failed, is tried ag
   await again.click()
   await expect(page.getByText('On the way')).toBeVisible()
 })
+
+test('Track Bus with no reference says so on its field, which keeps the focus', async ({
+  page,
+}) => {
+  await page.goto('/track-bus')
+  const field = page.getByLabel('Enter Ref code')
+  await field.focus()
+  await page.keyboard.press('Enter')
+  // Not a silent press: the field is marked and says what it needs, read out where the focus is.
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription('Enter your booking reference code.')
+  await expect(field).toBeFocused()
+  await expect(page).toHaveURL(/\/track-bus$/)
+})

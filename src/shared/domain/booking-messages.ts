@@ -1,6 +1,8 @@
 // Booking and payment copy SPEC §8 does not give, in one place (the front end shows the same).
 
 export const bookingMessages = {
+  /** A reference form (booking status, check-in, tracking) sent with none typed. */
+  referenceMissing: 'Enter your booking reference code.',
   amountMismatch: 'The amount does not match the fare. Please search again.',
   seatsJustBooked:
     'One or more of the selected seats has just been booked. Please choose other seats.',

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Field } from '#app/ui/field.tsx'
+import { bookingMessages } from '#shared/domain/booking-messages.ts'
 
 /** SPEC §2 Home, Booking status: reference code required (SPEC §5), then /bookingStatus. */
 export function BookingStatusForm() {
@@ -12,7 +13,7 @@ export function BookingStatusForm() {
     event.preventDefault()
     const code = ref.trim()
     if (!code) {
-      setError('Enter your booking reference code.')
+      setError(bookingMessages.referenceMissing)
       event.currentTarget.querySelector('input')?.focus()
       return
     }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Field } from '#app/ui/field.tsx'
+import { bookingMessages } from '#shared/domain/booking-messages.ts'
 import { bookingStatusKeys } from './booking-status.queries.ts'
 
 /**
@@ -18,7 +19,7 @@ export function FindBookingForm(props: {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!code.trim()) {
-      setError('Enter your booking reference code.')
+      setError(bookingMessages.referenceMissing)
       event.currentTarget.querySelector('input')?.focus()
       return
     }

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
 import * as messages from '#shared/domain/messages.ts'
+import { bookingMessages } from '#shared/domain/booking-messages.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { ApiError, OFFLINE_MESSAGE, request } from '#app/api/http.ts'
 import { useOnline } from '#app/lib/use-online.ts'
@@ -137,22 +138,32 @@ export function TrackBusPage(props: { reference?: string; share?: string }) {
 function RefForm(props: { initial?: string; alertId?: string }) {
   const navigate = useNavigate()
   const [typed, setTyped] = useState(props.initial ?? '')
+  const [error, setError] = useState<string>()
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (typed.trim())
-          void navigate({ to: '/track-bus', search: { ref: typed.trim().toUpperCase() } })
+        // Sent empty, it says so on the field and keeps the focus there: a press that did nothing
+        // left a screen reader user with no answer.
+        if (!typed.trim()) {
+          setError(bookingMessages.referenceMissing)
+          event.currentTarget.querySelector('input')?.focus()
+          return
+        }
+        void navigate({ to: '/track-bus', search: { ref: typed.trim().toUpperCase() } })
       }}
     >
-      <Field label="Enter Ref code" alertId={props.alertId}>
+      <Field label="Enter Ref code" error={error} alertId={props.alertId}>
         {(control) => (
           <input
             {...control}
             autoCapitalize="characters"
             value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            onChange={(e) => {
+              setTyped(e.target.value)
+              setError(undefined)
+            }}
           />
         )}
       </Field>
