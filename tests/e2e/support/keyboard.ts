@@ -102,3 +102,13 @@ export async function expectEscapeCloses(page: Page, dialog: Locator, opener: Lo
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()
 }
+
+/** Tab to a tab list (one stop: its selected tab), then Right Arrow to `tab` and Enter. */
+export async function chooseTab(page: Page, tab: Locator, { back = false } = {}) {
+  const selected = tab.locator('xpath=..').getByRole('tab', { selected: true })
+  await tabTo(page, selected, { back })
+  for (let presses = 0; presses < 10 && !(await isFocused(tab)); presses++)
+    await page.keyboard.press('ArrowRight')
+  await expect(tab).toBeFocused()
+  await page.keyboard.press('Enter')
+}

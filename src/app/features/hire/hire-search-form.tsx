@@ -41,7 +41,16 @@ export function HireSearchForm() {
   // The windows are the server's Lagos days: drawn again once its time is known.
   const now = useServerNow()
   const windows = hireWindows(tripType, form.date, now)
-  const update = (patch: Partial<HireForm>) => setForm((current) => ({ ...current, ...patch }))
+  const update = (patch: Partial<HireForm>) => {
+    setForm((current) => ({ ...current, ...patch }))
+    // A field changed is no longer the one refused: a place chosen after 'Choose … from the
+    // list' went on being read out as invalid, with that message, until the next Proceed.
+    setErrors((current) => {
+      const kept = { ...current }
+      for (const key of Object.keys(patch) as (keyof HireForm)[]) delete kept[key]
+      return kept
+    })
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
