@@ -2,6 +2,14 @@ import { expect, test } from './support/test.ts'
 import { lagosDay } from './lagos-days.ts'
 import { ticketReference } from './support/booking.ts'
 import {
+  bookAsCustomer,
+  codeSentTo,
+  international,
+  newSignedInCustomer,
+  outboxMark,
+} from './support/accounts.ts'
+import {
+  activeOptionText,
   checkRadioByKeyboard,
   chooseTab,
   expectEscapeCloses,
@@ -190,4 +198,147 @@ test("menus, the home's dialogs, Sign In and a place search work by keyboard alo
   expect(await focusWithin(signInDialog)).toBe(true)
   await expectTabStaysInside(page, signInDialog)
   await expectEscapeCloses(page, signInDialog, signIn)
+})
+
+test('a guest hires a bus and opens its ticket by keyboard alone', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  await pressByKeyboard(page, page.getByRole('button', { name: 'I agree' }))
+  await chooseTab(page, page.getByRole('tab', { name: 'Hire a bus' }))
+  for (const [label, typed, option] of [
+    ['Hire From', 'Lek', /^Lekki Phase 1, Lagos/],
+    ['Hire Destination', 'Garki', /^Garki, Abuja/],
+  ] as const) {
+    const field = page.getByRole('combobox', { name: label })
+    await typeInto(page, field, typed)
+    const list = page.getByRole('listbox', { name: label })
+    await expect(list.getByRole('option', { name: option }).first()).toBeVisible()
+    for (let presses = 0; presses < 10; presses++) {
+      if (option.test((await activeOptionText(page, field)) ?? '')) break
+      await page.keyboard.press('ArrowDown')
+    }
+    await page.keyboard.press('Enter')
+    await expect(field).toHaveValue(option)
+  }
+  // Hire days 11 is this test's own.
+  await typeDate(page, page.getByLabel('Departing on'), lagosDay(11))
+  await pressByKeyboard(page, page.getByRole('button', { name: 'Proceed' }))
+  await expect(page).toHaveURL(/\/select-bus-hire\?/)
+  await selectByKeyboard(page, page.getByLabel('Number of Hiace', { exact: true }), '1')
+  await pressByKeyboard(page, page.getByRole('button', { name: 'Continue' }))
+  await pressByKeyboard(page, page.getByRole('link', { name: 'Continue Without Log In' }))
+  await expect(page.getByRole('heading', { name: 'Hire trip summary' })).toBeVisible()
+  await typeInto(page, page.getByLabel('Full Name', { exact: true }), 'Tolu Adeyemi')
+  await selectByKeyboard(page, page.getByLabel('Gender', { exact: true }), 'Female')
+  await typeInto(page, page.getByLabel('Email', { exact: true }), 'tolu@example.com')
+  await typeInto(page, page.getByLabel('Phone Number', { exact: true }), '08031234567')
+  await typeInto(page, page.getByLabel('Address', { exact: true }), '12 Admiralty Way, Lekki')
+  await typeInto(page, page.getByLabel('Next of Kin Name'), 'Femi Adeyemi')
+  await typeInto(page, page.getByLabel('Next of Kin Phone'), '08059876543')
+  const pay = page.getByRole('button', { name: /^Pay ₦/ })
+  await pressByKeyboard(page, pay)
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  const paystack = payment.getByRole('button', { name: 'Paystack', exact: true })
+  await expect(paystack).toBeVisible()
+  expect(await focusWithin(payment)).toBe(true)
+  await expectTabStaysInside(page, payment)
+  await expectEscapeCloses(page, payment, pay)
+  await page.keyboard.press('Enter')
+  await pressByKeyboard(page, paystack)
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+  await pressByKeyboard(page, page.getByRole('button', { name: 'Pay', exact: true }))
+  const reference = await ticketReference(page)
+
+  // Its booking status: the ticket in a dialog, opened with Enter and closed with Escape.
+  await page.goto(`/bookingStatus?ref=${reference}`)
+  const show = page.getByRole('button', { name: 'Show Ticket' })
+  await pressByKeyboard(page, show)
+  const ticket = page.getByRole('dialog', { name: 'View Ticket' })
+  await expect(ticket).toBeVisible()
+  expect(await focusWithin(ticket)).toBe(true)
+  await expectTabStaysInside(page, ticket)
+  await expectEscapeCloses(page, ticket, show)
+})
+
+test('a customer sets up the wallet and rates a trip by keyboard alone', async ({ page }) => {
+  test.setTimeout(90_000)
+  // Signed in and with a booking travelled (set up as other specs do; the rest by keyboard).
+  const phone = await newSignedInCustomer(page, 'Keyboard only 2026', 'Amaka', 'Obi')
+  const reference = await bookAsCustomer(page, 3)
+  await page.request.post('/api/payment/api/v1/Aza/initialize', {
+    data: { customerEmail: 'adaeze@example.com', ref: reference, amount: 1 },
+  })
+  await page.request.post(`/api/payment/sandbox/aza/${reference}/transfer`, { data: {} })
+  await page.request.post(`/api/dev/bookings/${reference}/depart`)
+
+  // The account menu, inside the phone's Menu.
+  await page.goto('/profile')
+  const menu = page.getByRole('button', { name: 'Menu' })
+  await pressByKeyboard(page, menu)
+  const account = page.getByRole('button', { name: 'Account menu' })
+  await pressByKeyboard(page, account)
+  await expect(account).toHaveAttribute('aria-expanded', 'true')
+  await tabTo(page, page.getByRole('button', { name: 'Logout' }))
+  await page.keyboard.press('Escape')
+  await expect(account).toHaveAttribute('aria-expanded', 'false')
+  await expect(account).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeFocused()
+
+  // The wallet's dialogs one after another: each starts at its field, keeps the focus.
+  const setUpButton = page.getByRole('button', { name: 'Set Up Wallet' })
+  await pressByKeyboard(page, setUpButton)
+  const setUp = page.getByRole('dialog', { name: 'Set Up Wallet' })
+  await expect(setUp).toBeVisible()
+  expect(await focusWithin(setUp)).toBe(true)
+  await expectTabStaysInside(page, setUp)
+  await expectEscapeCloses(page, setUp, setUpButton)
+  await page.keyboard.press('Enter')
+  const mark = await outboxMark(page.request, international(phone))
+  await pressByKeyboard(page, setUp.getByRole('button', { name: 'Continue' }))
+  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
+  await expect(otp.getByLabel('OTP')).toBeFocused()
+  await page.keyboard.type(await codeSentTo(page.request, international(phone), mark))
+  await pressByKeyboard(page, otp.getByRole('button', { name: 'Continue' }))
+  const pin = page.getByRole('dialog', { name: 'Transaction PIN' })
+  await expect(pin.getByLabel('Enter PIN')).toBeFocused()
+  await page.keyboard.type('2468')
+  await typeInto(page, pin.getByLabel('Confirm PIN'), '2468')
+  await expectTabStaysInside(page, pin)
+  await pressByKeyboard(page, pin.getByRole('button', { name: 'Submit' }))
+  await expect(pin.getByRole('button', { name: 'Fund Wallet' })).toBeVisible()
+  expect(await focusWithin(pin)).toBe(true)
+
+  // The rating: sent empty it says so; each group a radio group, its issues checkboxes.
+  await page.goto(`/bookinghistory`)
+  const details = page
+    .getByRole('article', { name: `Booking ${reference}` })
+    .getByRole('button', { name: 'View Details' })
+  await pressByKeyboard(page, details)
+  const detail = page.getByRole('dialog', { name: 'Booking Details' })
+  expect(await focusWithin(detail)).toBe(true)
+  await expectTabStaysInside(page, detail)
+  await pressByKeyboard(page, detail.getByRole('button', { name: 'Show Tickets' }))
+  await pressByKeyboard(page, detail.getByRole('link', { name: 'Rate this trip' }))
+  await expect(page.getByRole('heading', { name: 'Rate your experience' })).toBeVisible()
+  await pressByKeyboard(page, page.getByRole('button', { name: 'Submit' }))
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please rate the trip, the captain and the terminal.',
+  )
+  const trip = page.getByRole('group', { name: 'Trip' })
+  // The first group refused takes the focus (its first answer), so the arrows choose at once.
+  await expect(trip.getByLabel('1 Nah!')).toBeFocused()
+  await checkRadioByKeyboard(page, trip.getByLabel('5 Epic!'))
+  const captain = page.getByRole('group', { name: 'Captain' })
+  await checkRadioByKeyboard(page, captain.getByLabel('2 Poor'))
+  await pressByKeyboard(page, captain.getByLabel('Others'), 'Space')
+  await typeInto(page, captain.getByLabel('Tell us more about the captain'), 'Too fast')
+  await checkRadioByKeyboard(
+    page,
+    page.getByRole('group', { name: 'Terminal' }).getByLabel('4 Sweet'),
+  )
+  await pressByKeyboard(page, page.getByRole('button', { name: 'Submit' }))
+  await expect(page.getByRole('status')).toHaveText(
+    'Thanks for sharing! Your feedback makes us better.',
+  )
 })

@@ -1,13 +1,24 @@
 const FIELDS =
   ':is(input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea)'
 
+const CONTROLS = ':is(input:not([type=hidden]), select, textarea, button):not([disabled])'
+
+/** What takes the focus for an element marked invalid: itself, or a group's first control. */
+function focusTarget(invalid: HTMLElement | null): HTMLElement | null {
+  if (!invalid || invalid.matches(CONTROLS)) return invalid
+  const controls = [...invalid.querySelectorAll<HTMLElement>(CONTROLS)]
+  // A radio group is one stop: its checked answer, else its first.
+  return controls.find((c) => c instanceof HTMLInputElement && c.checked) ?? controls[0] ?? null
+}
+
 /**
- * After a failed submit, move focus to the first field marked invalid; a form that says its
- * problem once for all ('All fields are required.') marks none, so to its first empty field.
+ * After a failed submit, move focus to the first field marked invalid (a group marked as a whole,
+ * such as a rating's answers, by its first control); a form that says its problem once for all
+ * ('All fields are required.') marks none, so to its first empty field.
  */
 export function focusFirstInvalid(form: HTMLFormElement): void {
   requestAnimationFrame(() => {
-    const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]')
+    const invalid = focusTarget(form.querySelector<HTMLElement>('[aria-invalid="true"]'))
     const empty = [...form.querySelectorAll<HTMLInputElement>(FIELDS)].find(
       (field) => !field.disabled && !field.readOnly && field.value.trim() === '',
     )

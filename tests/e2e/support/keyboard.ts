@@ -112,3 +112,9 @@ export async function chooseTab(page: Page, tab: Locator, { back = false } = {})
   await expect(tab).toBeFocused()
   await page.keyboard.press('Enter')
 }
+
+/** The text of the option a combobox names active (aria-activedescendant), if any. */
+export async function activeOptionText(page: Page, combobox: Locator) {
+  const id = await combobox.getAttribute('aria-activedescendant')
+  return id ? page.locator(`[id="${id}"]`).textContent() : null
+}

@@ -6,6 +6,7 @@ import { formatRouteName } from '#shared/domain/route-name.ts'
 import { errorMessage } from '#app/api/http.ts'
 import { ratingCheckQueryOptions } from '#app/api/ratings.queries.ts'
 import { useSubmission } from '#app/offline/use-submission.ts'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
@@ -50,7 +51,12 @@ function RateSeat({ seatId }: { seatId: number }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (RATING_TYPES.some((t) => values[t.id].rating === 0)) return setMissing(true)
+    if (RATING_TYPES.some((t) => values[t.id].rating === 0)) {
+      setMissing(true)
+      // The first group left unrated takes the focus: the alert alone left a keyboard user at
+      // Submit, below all three.
+      return focusFirstInvalid(event.currentTarget)
+    }
     setMissing(false)
     await submit({
       service: 'settings',
