@@ -1,6 +1,8 @@
 import { expect, test } from './support/test.ts'
 import { lagosDay } from './lagos-days.ts'
 import { ticketReference } from './support/booking.ts'
+import { RESULTS } from './support/pages.ts'
+import { paidGuestBooking } from './support/paid-booking.ts'
 import {
   bookAsCustomer,
   codeSentTo,
@@ -341,4 +343,96 @@ test('a customer sets up the wallet and rates a trip by keyboard alone', async (
   await expect(page.getByRole('status')).toHaveText(
     'Thanks for sharing! Your feedback makes us better.',
   )
+})
+
+test('a form sent empty by keyboard gives the focus to the first field it refuses', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await pressByKeyboard(page, page.getByRole('button', { name: 'I agree' }))
+  for (const [path, submit, first] of [
+    ['/Contact-Us', 'Submit', 'Category'],
+    ['/suggest-route', 'Submit', 'Departure'],
+    ['/enterprise', 'Next', 'First Name'],
+    ['/selfcheckin', 'Find Booking', 'Enter Ref code'],
+    ['/route-prices', 'Search', 'Departure Terminal'],
+  ] as const) {
+    await page.goto(path)
+    if (path === '/enterprise')
+      await pressByKeyboard(page, page.getByRole('button', { name: 'Individual' }))
+    await pressByKeyboard(page, page.getByRole('button', { name: submit, exact: true }))
+    const field = page.getByLabel(first, { exact: true }).first()
+    await expect(field, path).toBeFocused()
+    await expect(field, path).toHaveAttribute('aria-invalid', 'true')
+  }
+})
+
+test('the seat map by keyboard: a seat too many, and the sign-in gate closed, give the focus back', async ({
+  page,
+}) => {
+  await page.goto(RESULTS)
+  await pressByKeyboard(page, page.getByRole('button', { name: 'I agree' }))
+  const viewSeats = page.getByRole('button', { name: 'View Seats' }).nth(1)
+  await pressByKeyboard(page, viewSeats)
+  const seats = page.getByRole('dialog', { name: 'Select Seat(s)' })
+  const free = seats.getByRole('button', { name: /^Seat \d+, available$/ })
+  await pressByKeyboard(page, free.first(), 'Space')
+  await expect(seats.getByRole('status').or(seats.locator('[aria-live]'))).toContainText(
+    'Selected:',
+  )
+  // A second seat for one adult: 'Select Seat(s) Exceeded' (SPEC §2), closed back to that seat.
+  const second = free.first()
+  const secondName = (await second.getAttribute('aria-label'))!
+  await pressByKeyboard(page, second, 'Space')
+  const exceeded = page.getByRole('dialog', { name: 'Select Seat(s) Exceeded' })
+  await expect(exceeded).toBeVisible()
+  expect(await focusWithin(exceeded)).toBe(true)
+  await expectTabStaysInside(page, exceeded)
+  await expectEscapeCloses(page, exceeded, seats.getByRole('button', { name: secondName }))
+
+  // The sign-in gate, closed with Escape: back to the bus's View Seats, not lost on the page.
+  await pressByKeyboard(page, seats.getByRole('button', { name: 'Continue' }))
+  const gate = page.getByRole('dialog', { name: 'Sign in to continue' })
+  await expect(gate).toBeVisible()
+  expect(await focusWithin(gate)).toBe(true)
+  await expectTabStaysInside(page, gate)
+  await expectEscapeCloses(page, gate, viewSeats)
+})
+
+test('check-in by location refused, by keyboard: the focus is not dropped on the page', async ({
+  browser,
+  request,
+}) => {
+  // Lagos (Jibowu) → Benin on day 13, leaving in three hours: this test's own.
+  const ref = await paidGuestBooking(request, {
+    to: 9,
+    days: 13,
+    bus: 'last',
+    traveller: {
+      firstName: 'Kemi',
+      lastName: 'Bello',
+      gender: 1,
+      email: 'kemi@example.com',
+      nextOfKinName: 'Tayo Bello',
+    },
+    departsInMinutes: 180,
+  })
+  // In Kano, far from the terminal.
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    geolocation: { latitude: 12.0022, longitude: 8.592 },
+    permissions: ['geolocation'],
+  })
+  const page = await context.newPage()
+  await page.goto(`/selfcheckin?ref=${ref}`)
+  await pressByKeyboard(page, page.getByRole('button', { name: 'I agree' }))
+  const checkIn = page.getByRole('button', { name: 'Check In' })
+  await pressByKeyboard(page, checkIn)
+  const failure = page.getByRole('alert')
+  await expect(failure.getByRole('heading', { name: 'Check-In Failed' })).toBeVisible()
+  // Where the keyboard user is: still on Check In (to try again), or on the failure itself.
+  expect(
+    await page.evaluate(() => document.activeElement !== document.body && !!document.activeElement),
+  ).toBe(true)
+  await context.close()
 })
