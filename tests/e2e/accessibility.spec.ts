@@ -1,7 +1,13 @@
 import axeCore from 'axe-core'
 import { expect, test, type Page } from './support/test.ts'
-import { agreeToCookies, newSignedInCustomer } from './support/accounts.ts'
-import { choosePlace, chooseSeats, continueAsGuest, openTripPayment } from './support/booking.ts'
+import { agreeToCookies, bookAsCustomer, newSignedInCustomer } from './support/accounts.ts'
+import {
+  choosePlace,
+  chooseSeats,
+  continueAsGuest,
+  openTripPayment,
+  payWith,
+} from './support/booking.ts'
 import { PAGES, RESULTS, walkSignedIn } from './support/pages.ts'
 import { paidGuestBooking } from './support/paid-booking.ts'
 import { lagosDay } from './lagos-days.ts'
@@ -117,18 +123,36 @@ test('no signed-in page or dialog has a serious accessibility violation on a pho
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
   await check('/airtime-topup, Account menu')
 
-  const reference = await walkSignedIn(page, phone, check)
+  await walkSignedIn(page, phone, check)
 
-  // The ratings form of a trip travelled, sent empty: its alert and the groups it marks. Paid by
-  // bank transfer through the sandbox, then the bus leaves (tester endpoints, README).
+  // The checkout's wallet branch: the fare is more than the ₦20,000 funded, so the wallet is low.
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByLabel('Phone Number').fill(phone)
+  await page.getByLabel('Email').fill(`amaka.${phone}@example.com`)
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await payWith(page, 'Wallet')
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Trip payment' })
+      .getByRole('heading', { name: 'Your wallet balance is low' }),
+  ).toBeVisible()
+  await check('/passenger-details, Trip payment, Your wallet balance is low')
+
+  // The ratings form of a trip travelled, sent empty: its alert and the groups it marks. Booked on
+  // a bus of its own (Lagos (Jibowu) → Benin, day 15: the day-3 buses the other sweeps open must
+  // not leave), paid by bank transfer through the sandbox, then the bus leaves (tester endpoints,
+  // README).
+  const travelled = await bookAsCustomer(page, 15, 9)
   await page.request.post('/api/payment/api/v1/Aza/initialize', {
-    data: { customerEmail: 'adaeze@example.com', ref: reference, amount: 1 },
+    data: { customerEmail: 'adaeze@example.com', ref: travelled, amount: 1 },
   })
-  await page.request.post(`/api/payment/sandbox/aza/${reference}/transfer`, { data: {} })
-  await page.request.post(`/api/dev/bookings/${reference}/depart`)
+  await page.request.post(`/api/payment/sandbox/aza/${travelled}/transfer`, { data: {} })
+  await page.request.post(`/api/dev/bookings/${travelled}/depart`)
   await page.goto('/bookinghistory')
   await page
-    .getByRole('article', { name: `Booking ${reference}` })
+    .getByRole('article', { name: `Booking ${travelled}` })
     .getByRole('button', { name: 'View Details' })
     .click()
   const detail = page.getByRole('dialog', { name: 'Booking Details' })

@@ -55,13 +55,13 @@ export const PAGES = [
  * The signed-in customer's (`phone`'s) pages and dialogs, `check`ed at each stop by its name: the
  * wallet as it is set up step by step, then funded with its transactions; the settings' tabs; the
  * bills' tabs and the airtime confirmation; a booking in the history and its details; and the
- * checkout signed in (no gate, the customer's details filled in). Gives that booking's reference.
+ * checkout signed in (no gate, the customer's details filled in).
  */
 export async function walkSignedIn(
   page: Page,
   phone: string,
   check: (where: string) => Promise<unknown>,
-): Promise<string> {
+) {
   await page.goto('/profile')
   await check('/profile, no wallet')
   await page.getByRole('button', { name: 'Set Up Wallet' }).click()
@@ -120,5 +120,4 @@ export async function walkSignedIn(
   await chooseSeats(page, { count: 1 })
   await expect(page).toHaveURL(/\/passenger-details$/)
   await check('/passenger-details, signed in')
-  return reference
 }
