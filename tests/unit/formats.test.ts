@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDay } from '#app/lib/format-day.ts'
-import { departureAt } from '#shared/domain/departure-time.ts'
+import { departureAt } from '#shared/domain/departure-at.ts'
 import { formatAmount, formatNaira, parseNaira } from '#shared/domain/money.ts'
 
 // The booking pages write days and amounts by hand (building the first Intl format loads its

@@ -2,7 +2,7 @@ import { BOOKING_STATUS } from './booking-status.ts'
 import { lagosToday, LAGOS_ZONE, dateFormatOnFirstUse } from './date-windows.ts'
 import { formatNaira } from './money.ts'
 import { PAYMENT_METHOD } from './payment-methods.ts'
-import { departureAt } from './departure-time.ts'
+import { departureAt } from './departure-at.ts'
 
 // Issue 15: a customer's history reads clearly. Trips (paid, or still waiting for a payment whose
 // hold is running) come first; bookings abandoned before payment, expired transfers, failed and

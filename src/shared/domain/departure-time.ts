@@ -13,11 +13,3 @@ export function seatsLabel(available: number): string {
   if (available <= 0) return 'Seats fully booked'
   return available === 1 ? '1 seat(available)' : `${available} seats(available)`
 }
-
-/**
- * The instant a bus leaves, in ms: its Lagos date ('yyyy-mm-dd') and time ('HH:mm'; none is
- * midnight). Lagos keeps UTC+1 all year.
- */
-export function departureAt(date: string, time: string): number {
-  return Date.parse(`${date}T${time || '00:00'}:00+01:00`)
-}

@@ -5,7 +5,7 @@ import * as messages from '#shared/domain/messages.ts'
 import { ApiError, request } from '#app/api/http.ts'
 import { readSavedStatus, readSavedTicket, saveStatus } from '#app/offline/ticket-store.ts'
 import type { Ticket } from '#shared/contract/booking.ts'
-import { departureAt } from '#shared/domain/departure-time.ts'
+import { departureAt } from '#shared/domain/departure-at.ts'
 
 export const bookingStatusKeys = {
   all: ['booking-status'] as const,
