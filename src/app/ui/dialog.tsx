@@ -75,40 +75,19 @@ function focusTheStart(dialog: HTMLDialogElement) {
   dialog.querySelector<HTMLElement>(`.dialog__body > :not(.dialog__header) ${FIELD}`)?.focus()
 }
 
-const TAB_STOPS =
-  ':is(button, [href], input:not([type=hidden]), select, textarea, iframe, [tabindex]):not([disabled], [tabindex="-1"])'
-
-/** The dialog's own Tab stops in order: shown, and one per radio group (its checked one). */
-function tabStops(dialog: HTMLDialogElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(TAB_STOPS)].filter((control) => {
-    if (control.closest('dialog') !== dialog || !control.checkVisibility()) return false
-    if (!(control instanceof HTMLInputElement) || control.type !== 'radio' || !control.name)
-      return true
-    const group = [...dialog.querySelectorAll<HTMLInputElement>('input[type=radio]')].filter(
-      (radio) => radio.name === control.name && !radio.disabled,
-    )
-    return control === (group.find((radio) => radio.checked) ?? group[0])
-  })
-}
-
 /**
- * Tab past the dialog's last control goes round to its first, Shift+Tab before its first to its
- * last: the browser's modal <dialog> let the focus out of the page to its own toolbar, and a
- * keyboard or screen-reader user left the dialog they were in.
+ * Tab kept inside the dialog (dialog-tab-wrap.ts), loaded as a dialog first opens: no page pays
+ * for it before (issue 9's 110 KB), and until it is in, Tab is the browser's own.
  */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-  const dialog = event.currentTarget
-  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return
-  const stops = tabStops(dialog)
-  const first = stops[0]
-  const last = stops.at(-1)
-  if (!first || !last) return
-  const active = document.activeElement
-  const outside = !dialog.contains(active)
-  if (event.shiftKey ? active === first || outside : active === last || outside) {
-    event.preventDefault()
-    ;(event.shiftKey ? last : first).focus()
-  }
+let keepTabInside: ((event: KeyboardEvent<HTMLDialogElement>) => void) | undefined
+
+function loadTabWrap() {
+  if (keepTabInside) return
+  import('./dialog-tab-wrap.ts').then(
+    (module) => (keepTabInside = module.keepTabInside),
+    // No signal on a first visit: Tab stays the browser's; the next dialog opened asks again.
+    () => {},
+  )
 }
 
 interface DialogProps {
@@ -133,6 +112,7 @@ export function Dialog({ open, title, onClose, children, size = 'normal' }: Dial
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
+      loadTabWrap()
       opener.current = placeOf(openerOf())
       dialog.showModal()
       focusTheStart(dialog)
@@ -199,12 +179,7 @@ export function Dialog({ open, title, onClose, children, size = 'normal' }: Dial
         if (open) onClose()
       }}
       onClick={(event) => event.target === ref.current && onClose()}
-      onKeyDown={(event) => {
-        // A nested dialog keeps its own Tab inside itself.
-        if (event.target instanceof Element && event.target.closest('dialog') !== ref.current)
-          return
-        keepTabInside(event)
-      }}
+      onKeyDown={(event) => keepTabInside?.(event)}
     >
       {open && (
         <div className="dialog__body">

@@ -1,15 +1,14 @@
 const FIELDS =
   ':is(input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea)'
 
-const CONTROLS = ':is(input:not([type=hidden]), select, textarea, button):not([disabled])'
+const CONTROL = 'input, select, textarea, button'
 
-/** What takes the focus for an element marked invalid: itself, or a group's first control. */
-function focusTarget(invalid: HTMLElement | null): HTMLElement | null {
-  if (!invalid || invalid.matches(CONTROLS)) return invalid
-  const controls = [...invalid.querySelectorAll<HTMLElement>(CONTROLS)]
-  // A radio group is one stop: its checked answer, else its first.
-  return controls.find((c) => c instanceof HTMLInputElement && c.checked) ?? controls[0] ?? null
-}
+/** What takes the focus for an element marked invalid: itself, or a group's checked answer, else its first control. */
+const focusTarget = (invalid: HTMLElement | null) =>
+  invalid?.matches(CONTROL) === false
+    ? (invalid.querySelector<HTMLElement>(':checked') ??
+      invalid.querySelector<HTMLElement>(CONTROL))
+    : invalid
 
 /**
  * After a failed submit, move focus to the first field marked invalid (a group marked as a whole,
