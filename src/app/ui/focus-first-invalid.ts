@@ -3,7 +3,10 @@ const FIELDS =
 
 const CONTROL = 'input, select, textarea, button'
 
-/** What takes the focus for an element marked invalid: itself, or a group's checked answer, else its first control. */
+/**
+ * What takes the focus for what is marked invalid: a control itself; a group (a rating's answers)
+ * its checked answer, else its first control.
+ */
 const focusTarget = (invalid: HTMLElement | null) =>
   invalid?.matches(CONTROL) === false
     ? (invalid.querySelector<HTMLElement>(':checked') ??
