@@ -178,6 +178,15 @@ export function Dialog({ open, title, onClose, children, size = 'normal' }: Dial
         refocus(ref.current, opener.current)
         if (open) onClose()
       }}
+      // Escape closes through the page's state, at once. Left to the browser, the dialog shut
+      // first and the page heard of it later (its 'close' event, a task input may overtake): a
+      // keyboard user's Enter on the opener in between found the dialog still open in the state,
+      // and then the late 'close' shut it for good.
+      onCancel={(event) => {
+        if (event.target !== ref.current) return
+        event.preventDefault()
+        onClose()
+      }}
       onClick={(event) => event.target === ref.current && onClose()}
       onKeyDown={(event) => keepTabInside?.(event)}
     >
