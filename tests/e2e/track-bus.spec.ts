@@ -196,6 +196,9 @@ test('Track Bus with no reference says so on its field, which keeps the focus', 
 }) => {
   await page.goto('/track-bus')
   const field = page.getByLabel('Enter Ref code')
+  // Shown first: the app renders its first page out of sight, behind the frame the first HTML
+  // painted, and a field out of sight takes no focus (as no traveller could reach it).
+  await expect(field).toBeVisible()
   await field.focus()
   await page.keyboard.press('Enter')
   // Not a silent press: the field is marked and says what it needs, read out where the focus is.
