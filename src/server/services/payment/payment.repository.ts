@@ -89,11 +89,12 @@ export async function setPaymentOutcome(
 }
 
 /**
- * The next batch of payments started and not settled, for the reconciliation job: those it asked
- * about longest ago, never asked first, each stamped as asked now. Every open payment is reached
- * in turn, however many abandoned checkouts are older than it.
+ * The next batch of payments for the reconciliation job, those it asked about longest ago (never
+ * asked first), each stamped as asked now, so every one is reached in turn however many are older:
+ * open ones (started, not settled), or settled ones (paid, or refunded) whose checkout was opened
+ * at another gateway as well, where a payment may still have been made.
  */
-export function unsettledPayments(db: Database, since: Date, limit: number, now: Date) {
+function paymentsToAsk(db: Database, settled: boolean, since: Date, limit: number, now: Date) {
   return db
     .updateTable('payments')
     .set({ checked_at: now })
@@ -101,7 +102,11 @@ export function unsettledPayments(db: Database, since: Date, limit: number, now:
       eb
         .selectFrom('payments')
         .select('id')
-        .where('status', '=', 'initialized')
+        .where((row) =>
+          settled
+            ? row.and([row('status', '<>', 'initialized'), sql<boolean>`cardinality(gateways) > 1`])
+            : row('status', '=', 'initialized'),
+        )
         .where('created_at', '>=', since)
         .orderBy('checked_at', (ob) => ob.asc().nullsFirst())
         .orderBy('created_at')
@@ -111,29 +116,11 @@ export function unsettledPayments(db: Database, since: Date, limit: number, now:
     .execute()
 }
 
-/**
- * The next batch of payments settled (paid, or refunded) while a checkout opened at another
- * gateway may still have been paid, for the reconciliation job: as `unsettledPayments`, those
- * asked longest ago first, each stamped as asked now.
- */
-export function settledWithOtherCheckouts(db: Database, since: Date, limit: number, now: Date) {
-  return db
-    .updateTable('payments')
-    .set({ checked_at: now })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('payments')
-        .select('id')
-        .where('status', '<>', 'initialized')
-        .where(sql<boolean>`cardinality(gateways) > 1`)
-        .where('created_at', '>=', since)
-        .orderBy('checked_at', (ob) => ob.asc().nullsFirst())
-        .orderBy('created_at')
-        .limit(limit),
-    )
-    .returning(['reference', 'gateway', 'gateways'])
-    .execute()
-}
+export const unsettledPayments = (db: Database, since: Date, limit: number, now: Date) =>
+  paymentsToAsk(db, false, since, limit, now)
+
+export const settledWithOtherCheckouts = (db: Database, since: Date, limit: number, now: Date) =>
+  paymentsToAsk(db, true, since, limit, now)
 
 export async function eventSeen(db: Database, provider: string, eventId: string) {
   const row = await db

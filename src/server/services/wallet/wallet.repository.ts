@@ -156,10 +156,13 @@ export async function settleFunding(
 }
 
 /**
- * The next batch of fundings opened with a gateway and not settled, for the reconciliation job:
- * those it asked about longest ago, never asked first, each stamped as asked now.
+ * The next batch of fundings for the reconciliation job, those it asked about longest ago (never
+ * asked first), each stamped as asked now: open ones (opened with a gateway, not settled), or
+ * settled ones (credited through one gateway, or failed or cancelled at the last one opened) that
+ * were opened at another gateway as well, where a payment made is credited too (verifyFunding asks
+ * every gateway but the one credited).
  */
-export function unsettledFundings(db: Database, since: Date, limit: number, now: Date) {
+function fundingsToAsk(db: Database, settled: boolean, since: Date, limit: number, now: Date) {
   return db
     .updateTable('wallet_fundings')
     .set({ checked_at: now })
@@ -167,7 +170,14 @@ export function unsettledFundings(db: Database, since: Date, limit: number, now:
       eb
         .selectFrom('wallet_fundings')
         .select('reference')
-        .where('status', '=', 'initialized')
+        .where((row) =>
+          settled
+            ? row.and([
+                row('status', 'in', ['credited', 'failed', 'cancelled']),
+                sql<boolean>`cardinality(gateways) > 1`,
+              ])
+            : row('status', '=', 'initialized'),
+        )
         .where('created_at', '>=', since)
         .orderBy('checked_at', (ob) => ob.asc().nullsFirst())
         .orderBy('created_at')
@@ -177,27 +187,8 @@ export function unsettledFundings(db: Database, since: Date, limit: number, now:
     .execute()
 }
 
-/**
- * The next batch of fundings settled (credited through one gateway, or failed or cancelled at the
- * last one opened) that were opened at another gateway as well, for the reconciliation job: a
- * payment made at the other is credited too (verifyFunding asks every gateway but the one
- * credited). Those asked longest ago first, each stamped as asked now.
- */
-export function settledWithOtherCheckouts(db: Database, since: Date, limit: number, now: Date) {
-  return db
-    .updateTable('wallet_fundings')
-    .set({ checked_at: now })
-    .where('reference', 'in', (eb) =>
-      eb
-        .selectFrom('wallet_fundings')
-        .select('reference')
-        .where('status', 'in', ['credited', 'failed', 'cancelled'])
-        .where(sql<boolean>`cardinality(gateways) > 1`)
-        .where('created_at', '>=', since)
-        .orderBy('checked_at', (ob) => ob.asc().nullsFirst())
-        .orderBy('created_at')
-        .limit(limit),
-    )
-    .returning('reference')
-    .execute()
-}
+export const unsettledFundings = (db: Database, since: Date, limit: number, now: Date) =>
+  fundingsToAsk(db, false, since, limit, now)
+
+export const settledWithOtherCheckouts = (db: Database, since: Date, limit: number, now: Date) =>
+  fundingsToAsk(db, true, since, limit, now)
