@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as messages from '#shared/domain/messages.ts'
-import { loadConfig } from '#server/config.ts'
 import { verifyCustomerToken } from '#server/security/tokens.ts'
 import { createHarness, type Harness } from './harness.ts'
 import { bearer, MINUTE, movableClock, signUp } from './accounts-helpers.ts'
@@ -15,7 +14,6 @@ afterAll(() => h.close())
 const refresh = (body: unknown) => h.call('POST', '/api/onboarding/Customer/generatenewtoken', body)
 const profile = (token: string) =>
   h.call('GET', '/api/onboarding/customer/profile', undefined, bearer(token))
-const deps = () => ({ db: h.database.db, clock, config: loadConfig({ NODE_ENV: 'test' }) })
 
 describe('sessions', () => {
   it('opens the profile with the access token and refuses without one', async () => {
@@ -108,8 +106,8 @@ describe('sessions', () => {
     const bills = await h.call('POST', '/api/bills/token', {}, bearer(data.JwtToken))
     const walletToken = wallet.body.access_token as string
     const billsToken = bills.body.access_token as string
-    expect(await verifyCustomerToken(deps(), 'wallet', walletToken)).not.toBeNull()
-    expect(await verifyCustomerToken(deps(), 'bills', billsToken)).not.toBeNull()
+    expect(await verifyCustomerToken(h.deps, 'wallet', walletToken)).not.toBeNull()
+    expect(await verifyCustomerToken(h.deps, 'bills', billsToken)).not.toBeNull()
     const out = await h.call('POST', '/api/onboarding/customer/signout', {
       refreshToken: data.RefreshToken,
     })
@@ -122,8 +120,8 @@ describe('sessions', () => {
     expect(
       (await h.call('POST', '/api/wallet/connect/token', {}, bearer(data.JwtToken))).status,
     ).toBe(401)
-    expect(await verifyCustomerToken(deps(), 'wallet', walletToken)).toBeNull()
-    expect(await verifyCustomerToken(deps(), 'bills', billsToken)).toBeNull()
+    expect(await verifyCustomerToken(h.deps, 'wallet', walletToken)).toBeNull()
+    expect(await verifyCustomerToken(h.deps, 'bills', billsToken)).toBeNull()
     const walletCall = await h.call(
       'GET',
       '/api/wallet/api/WalletApi/GetUserWallet',
@@ -150,11 +148,11 @@ describe('sessions', () => {
     const { data } = await signUp(h)
     const wallet = await h.call('POST', '/api/wallet/connect/token', {}, bearer(data.JwtToken))
     const token = wallet.body.access_token as string
-    expect(await verifyCustomerToken(deps(), 'wallet', token)).toMatchObject({
+    expect(await verifyCustomerToken(h.deps, 'wallet', token)).toMatchObject({
       customerId: data.CustomersId,
     })
-    expect(await verifyCustomerToken(deps(), 'bills', token)).toBeNull()
-    expect(await verifyCustomerToken(deps(), 'wallet', data.JwtToken)).toBeNull()
+    expect(await verifyCustomerToken(h.deps, 'bills', token)).toBeNull()
+    expect(await verifyCustomerToken(h.deps, 'wallet', data.JwtToken)).toBeNull()
     expect((await profile(token)).status).toBe(401)
   })
 })

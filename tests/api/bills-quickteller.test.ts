@@ -129,14 +129,9 @@ describe('Quickteller adapter against a local fake', () => {
     const unknown = await payElectricity(c, '12345678904')
     expect(unknown.body.payload.status).toBe('pending')
 
-    const deps = {
-      db: h.database.db,
-      clock: h.clock,
-      config: loadConfig({ NODE_ENV: 'test', ...env }),
-    }
-    const report = await settlePendingBills(deps)
+    const report = await settlePendingBills(h.deps)
     expect(report).toEqual({ checked: 2, settled: 2 })
-    expect((await settlePendingBills(deps)).checked).toBe(0)
+    expect((await settlePendingBills(h.deps)).checked).toBe(0)
     const list = await h.call(
       'GET',
       `${B}/api/CustomerTransactions/GetTransactionByEmail`,

@@ -4,7 +4,6 @@ import {
   settlePendingBills,
 } from '#server/services/bills/bills.service.ts'
 import { refundSecondBillPayments } from '#server/services/bills/bills-paid-twice.service.ts'
-import { loadConfig } from '#server/config.ts'
 import { createHarness, type Harness } from './harness.ts'
 import {
   B,
@@ -431,12 +430,7 @@ describe('a bill paid two ways', () => {
     return async () =>
       expect((await h.app.request(`${init.body.data}/pay`, { method: 'POST' })).status).toBe(303)
   }
-  const job = () =>
-    refundSecondBillPayments({
-      db: h.database.db,
-      clock: h.clock,
-      config: loadConfig({ NODE_ENV: 'test' }),
-    })
+  const job = () => refundSecondBillPayments(h.deps)
 
   it('a debit for a bill a card paid is refused; one that got in before the card goes back once', async () => {
     const { who, bills } = await funded(10_000)

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '#server/app.ts'
+import type { AppDeps } from '#server/http/env.ts'
 import { fixedClock, type Clock } from '#server/clock.ts'
 import { loadConfig } from '#server/config.ts'
 import { embeddedDatabase, openDatabase, type OpenDatabase } from '#server/db/database.ts'
@@ -21,6 +22,8 @@ export interface Harness {
   app: ReturnType<typeof buildApp>
   database: OpenDatabase
   clock: Clock
+  /** What the app was built with, for calling a job or a service directly (db, clock, config). */
+  deps: AppDeps
   /** JSON request helper: returns status and parsed body. */
   call: (
     method: string,
@@ -70,7 +73,8 @@ export async function createHarness(
   }
   // Tests give each caller its own address the way a proxy in front would (TRUST_PROXY=1).
   const config = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1', ...options.env })
-  const app = buildApp({ db: database.db, clock, config })
+  const deps: AppDeps = { db: database.db, clock, config }
+  const app = buildApp(deps)
 
   const call: Harness['call'] = async (method, path, body, headers = {}) => {
     const init: RequestInit = { method, headers: { ...headers } }
@@ -93,6 +97,7 @@ export async function createHarness(
     app,
     database,
     clock,
+    deps,
     call,
     close: async () => {
       await database.close()

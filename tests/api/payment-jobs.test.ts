@@ -1,6 +1,5 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '#server/config.ts'
 import { JOB_LOCKS } from '#server/db/advisory-lock.ts'
 import { expireLapsedHolds } from '#server/jobs/hold-expiry.ts'
 import { reconcilePayments } from '#server/jobs/reconciliation.ts'
@@ -14,8 +13,8 @@ import {
   ledgerSums,
   setUpWallet,
   verifyFunding as verifyWalletFunding,
-  W,
   walletCustomer,
+  openFunding,
 } from './wallet-helpers.ts'
 import { bookingMessages } from '#shared/domain/booking-messages.ts'
 
@@ -33,7 +32,6 @@ afterAll(async () => {
 })
 
 const P = '/api/payment'
-const deps = () => ({ db: h.database.db, clock, config: loadConfig({ NODE_ENV: 'test' }) })
 const statusOf = async (ref: string) =>
   (
     await h.database.db
@@ -138,7 +136,7 @@ describe('hold expiry', () => {
 describe('reconciliation', () => {
   it('confirms a payment nobody came back for, while the hold is still on', async () => {
     const { ref } = await paidButNotConfirmed(5)
-    const report = await reconcilePayments(deps())
+    const report = await reconcilePayments(h.deps)
     expect(report?.outcomes.confirmed).toBeGreaterThanOrEqual(1)
     expect(await statusOf(ref)).toBe(1)
   })
@@ -148,7 +146,7 @@ describe('reconciliation', () => {
     clock.advance(25 * MINUTE)
     await expireLapsedHolds(h.database.db, clock.now())
     expect(await statusOf(ref)).toBe(5)
-    await reconcilePayments(deps())
+    await reconcilePayments(h.deps)
     expect(await statusOf(ref)).toBe(1)
     expect((await seatRows(ref)).map((r) => r.seat_number)).toEqual([6])
   })
@@ -159,7 +157,7 @@ describe('reconciliation', () => {
     clock.advance(25 * MINUTE)
     const other = await book(h, payload(bus, { seats: [7] }))
     expect(other.status).toBe(200)
-    await reconcilePayments(deps())
+    await reconcilePayments(h.deps)
     expect(await statusOf(ref)).toBe(5)
     const customerId = customer.customerId
     const owner = await h.database.db
@@ -172,7 +170,7 @@ describe('reconciliation', () => {
     // The result page says so, and asking again credits nothing more.
     const answer = await h.call('GET', `${P}/Payment/ProcessPaystackPayment/${ref}/NG`)
     expect(answer.body).toMatchObject({ code: '4', data: { status: 'refunded-to-wallet' } })
-    await reconcilePayments(deps())
+    await reconcilePayments(h.deps)
     expect(await walletBalanceKobo(h.database.db, customerId)).toBe(amount * 100)
   })
 
@@ -237,7 +235,7 @@ describe('a reference paid twice, or through a gateway it was moved from', () =>
       shortDescription: bookingMessages.paidTwiceRefundDue,
     })
     await confirmAt('FlutterWave', ref)
-    await reconcilePayments(deps())
+    await reconcilePayments(h.deps)
     const due = await h.database.db
       .selectFrom('refunds_due as r')
       .innerJoin('bookings as b', 'b.id', 'r.booking_id')
@@ -328,7 +326,7 @@ describe('a reference paid twice, or through a gateway it was moved from', () =>
     expect((await h.app.request(`${card.body.data}/pay`, { method: 'POST' })).status).toBe(303)
     await confirmAt('Paystack', ref)
     await confirmAt('Paystack', ref)
-    await reconcilePayments(deps())
+    await reconcilePayments(h.deps)
     expect(await walletBalanceKobo(h.database.db, customer.customerId)).toBe(
       100 + created.body.data.amount * 100,
     )
@@ -371,19 +369,13 @@ describe('a reference paid twice, or through a gateway it was moved from', () =>
   it('a funding paid at two gateways credits both payments; one nobody came back for is credited by the job', async () => {
     const who = await walletCustomer(h)
     await setUpWallet(h, who)
-    const created = await h.call(
-      'POST',
-      `${W}/api/PaymentApi/CreatePayment`,
-      { Amount: 500 },
-      who.wallet,
-    )
-    const ref = created.body.Payload.Reference as string
+    const ref = await openFunding(h, who, 500)
     await payAtBoth(ref)
     // Nobody asks: the job does.
-    await reconcilePayments(deps())
+    await reconcilePayments(h.deps)
     expect((await balance(h, who)).AvailableBalance).toBe(1000)
     await verifyWalletFunding(h, who, ref)
-    await reconcilePayments(deps())
+    await reconcilePayments(h.deps)
     const sums = await ledgerSums(h, who.phone.international)
     expect(sums.rows.filter((r) => r.kind === 'funding').map((r) => r.reference)).toEqual(
       expect.arrayContaining([`funding:${ref}`, `funding:${ref}:paystack`]),

@@ -15,6 +15,7 @@ import {
   verifyFunding,
   W,
   walletCustomer,
+  openFunding,
 } from './wallet-helpers.ts'
 import { settleBills } from '#server/jobs/bills-settlement.ts'
 
@@ -148,13 +149,7 @@ describe('a gateway not offered, tried before the one that is', () => {
   it('is refused and leaves nothing behind: the payment made at Paystack is credited and confirmed', async () => {
     const who = await walletCustomer(live)
     await setUpWallet(live, who)
-    const created = await live.call(
-      'POST',
-      `${W}/api/PaymentApi/CreatePayment`,
-      { Amount: 2500 },
-      who.wallet,
-    )
-    const funding = created.body.Payload.Reference as string
+    const funding = await openFunding(live, who, 2500)
     const bus = await firstBus(live, 1, 6, '2026-11-24')
     const booked = await book(live, payload(bus, { seats: [6], paymentMethod: 5 }))
     expect(booked.status, JSON.stringify(booked.body)).toBe(200)
@@ -179,11 +174,7 @@ describe('a gateway not offered, tried before the one that is', () => {
     expect(verified.body.Payload.Status).toBe('credited')
     expect((await balance(live, who)).AvailableBalance).toBe(2500)
     // The booking's page never came back: the job confirms it.
-    await reconcilePayments({
-      db: live.database.db,
-      clock: live.clock,
-      config: loadConfig({ NODE_ENV: 'test', ...env }),
-    })
+    await reconcilePayments(live.deps)
     const booking = await live.database.db
       .selectFrom('bookings')
       .select(['status', 'payment_method'])

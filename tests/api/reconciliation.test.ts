@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '#server/config.ts'
 import { RECONCILIATION_BATCH, reconcilePayments } from '#server/jobs/reconciliation.ts'
 import type { BusOffering } from '#shared/contract/booking-search.ts'
 import { createHarness, type Harness } from './harness.ts'
@@ -13,8 +12,8 @@ import {
   PIN,
   setUpWallet,
   verifyFunding,
-  W,
   walletCustomer,
+  openFunding,
 } from './wallet-helpers.ts'
 
 // DESIGN §3: the reconciliation job settles what nobody came back to confirm. It asks a bounded
@@ -29,8 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close()
 })
-
-const deps = () => ({ db: h.database.db, clock, config: loadConfig({ NODE_ENV: 'test' }) })
 
 /** One free seat after another, over the day's buses from Lagos to Abuja and the days after. */
 async function* freeSeats(): AsyncGenerator<{ bus: BusOffering; seat: number }> {
@@ -75,7 +72,7 @@ describe('reconciliation reaches every open payment', () => {
     // Every run asks a batch; two runs reach all of them.
     for (let run = 0; run < 2; run++) {
       clock.advance(5 * 60_000)
-      await reconcilePayments(deps())
+      await reconcilePayments(h.deps)
     }
     expect(await statusOf(paid)).toBe(1)
   })
@@ -84,14 +81,7 @@ describe('reconciliation reaches every open payment', () => {
     const who = await walletCustomer(h)
     await setUpWallet(h, who)
     const open = async (naira: number) => {
-      const created = await h.call(
-        'POST',
-        `${W}/api/PaymentApi/CreatePayment`,
-        { Amount: naira },
-        who.wallet,
-      )
-      expect(created.status, JSON.stringify(created.body)).toBe(200)
-      const reference = created.body.Payload.Reference as string
+      const reference = await openFunding(h, who, naira)
       const init = await h.call('POST', `${P}/api/v1/Paystack/initialize`, {
         reference,
         serviceId: 5,
@@ -105,7 +95,7 @@ describe('reconciliation reaches every open payment', () => {
     expect((await h.app.request(`${checkoutUrl}/pay`, { method: 'POST' })).status).toBe(303)
     for (let run = 0; run < 2; run++) {
       clock.advance(60_000)
-      await reconcilePayments(deps())
+      await reconcilePayments(h.deps)
     }
     expect((await balance(h, who)).AvailableBalance).toBe(7777)
   })
@@ -123,7 +113,7 @@ describe('reconciliation reaches every open payment', () => {
     })
     expect(flutterwave.status, JSON.stringify(flutterwave.body)).toBe(200)
     expect((await h.app.request(`${paystack.body.data}/pay`, { method: 'POST' })).status).toBe(303)
-    await reconcilePayments(deps())
+    await reconcilePayments(h.deps)
     expect(await statusOf(ref)).toBe(1)
     const payment = await h.database.db
       .selectFrom('payments')
@@ -184,7 +174,7 @@ describe('reconciliation reaches every open payment', () => {
     const before = (await balance(h, customer)).AvailableBalance
     for (let run = 0; run < 2; run++) {
       clock.advance(5 * 60_000)
-      await reconcilePayments(deps())
+      await reconcilePayments(h.deps)
     }
     const [guest, ...members] = cases as [(typeof cases)[0], ...typeof cases]
     const owed = await h.database.db
@@ -207,13 +197,7 @@ describe('reconciliation reaches every open payment', () => {
   it('a funding paid at a second checkout after the first was credited, its page never back, is credited too', async () => {
     const who = await walletCustomer(h)
     await setUpWallet(h, who)
-    const created = await h.call(
-      'POST',
-      `${W}/api/PaymentApi/CreatePayment`,
-      { Amount: 600 },
-      who.wallet,
-    )
-    const reference = created.body.Payload.Reference as string
+    const reference = await openFunding(h, who, 600)
     const paystack = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference })
     const flutterwave = await h.call('POST', `${P}/api/v1/Flutterwave/initialize`, { reference })
     expect(flutterwave.status, JSON.stringify(flutterwave.body)).toBe(200)
@@ -222,7 +206,7 @@ describe('reconciliation reaches every open payment', () => {
     await h.app.request(`${flutterwave.body.data.checkoutUrl}/pay`, { method: 'POST' })
     for (let run = 0; run < 2; run++) {
       clock.advance(5 * 60_000)
-      await reconcilePayments(deps())
+      await reconcilePayments(h.deps)
     }
     expect((await balance(h, who)).AvailableBalance).toBe(1200)
     const credits = (await ledgerSums(h, who.phone.international)).rows.filter(
@@ -236,13 +220,7 @@ describe('reconciliation reaches every open payment', () => {
   it('a funding declined at its last checkout and paid at an earlier one, its page never back, is credited', async () => {
     const who = await walletCustomer(h)
     await setUpWallet(h, who)
-    const created = await h.call(
-      'POST',
-      `${W}/api/PaymentApi/CreatePayment`,
-      { Amount: 800 },
-      who.wallet,
-    )
-    const reference = created.body.Payload.Reference as string
+    const reference = await openFunding(h, who, 800)
     const paystack = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference })
     const flutterwave = await h.call('POST', `${P}/api/v1/Flutterwave/initialize`, { reference })
     expect(flutterwave.status, JSON.stringify(flutterwave.body)).toBe(200)
@@ -253,7 +231,7 @@ describe('reconciliation reaches every open payment', () => {
     await h.app.request(`${paystack.body.data}/pay`, { method: 'POST' })
     for (let run = 0; run < 2; run++) {
       clock.advance(5 * 60_000)
-      await reconcilePayments(deps())
+      await reconcilePayments(h.deps)
     }
     expect((await balance(h, who)).AvailableBalance).toBe(800)
   })

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '#server/config.ts'
 import { ticketToken } from '#server/security/ticket-link.ts'
 import { createHarness, type Harness } from './harness.ts'
 import { movableClock } from './accounts-helpers.ts'
@@ -49,8 +48,7 @@ async function paidBooking(seat: number, returnSeat?: number) {
 
 /** The page a ticket link opens, as HTML. */
 async function ticketPage(ref: string) {
-  const deps = { db: h.database.db, clock, config: loadConfig({ NODE_ENV: 'test' }) }
-  const page = await h.app.request(`/ticket/${ref}?t=${await ticketToken(deps, ref)}`)
+  const page = await h.app.request(`/ticket/${ref}?t=${await ticketToken(h.deps, ref)}`)
   expect(page.status).toBe(200)
   return page.text()
 }

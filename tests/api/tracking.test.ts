@@ -74,10 +74,7 @@ describe('AutoTrack over HTTP', () => {
       authorization: 'Device nope',
     })
     expect(refused.status).toBe(401)
-    const token = await deviceToken(
-      { db: h.database.db, clock: h.clock, config: loadConfig({ NODE_ENV: 'test' }) },
-      imei,
-    )
+    const token = await deviceToken(h.deps, imei)
     const taken = await h.call('POST', '/api/booking/AutoTrack/device/position', at, {
       authorization: `Device ${token}`,
     })

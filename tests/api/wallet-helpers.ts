@@ -46,8 +46,8 @@ export async function setUpWallet(h: Harness, who: WalletCustomer, pin = PIN) {
   expect(set.status, JSON.stringify(set.body)).toBe(200)
 }
 
-/** Funds through the Paystack sandbox: CreatePayment, initialise (serviceId 5), Pay, verify. */
-export async function fund(h: Harness, who: WalletCustomer, naira: number) {
+/** A wallet funding of `naira` asked for as the app asks (CreatePayment): its reference. */
+export async function openFunding(h: Harness, who: WalletCustomer, naira: number) {
   const created = await h.call(
     'POST',
     `${W}/api/PaymentApi/CreatePayment`,
@@ -61,7 +61,12 @@ export async function fund(h: Harness, who: WalletCustomer, naira: number) {
     who.wallet,
   )
   expect(created.status, JSON.stringify(created.body)).toBe(200)
-  const reference = created.body.Payload.Reference as string
+  return created.body.Payload.Reference as string
+}
+
+/** Funds through the Paystack sandbox: CreatePayment, initialise (serviceId 5), Pay, verify. */
+export async function fund(h: Harness, who: WalletCustomer, naira: number) {
+  const reference = await openFunding(h, who, naira)
   const init = await h.call('POST', `${P}/api/v1/Paystack/initialize`, {
     reference,
     serviceId: 5,

@@ -7,8 +7,8 @@ import {
   ledgerSums,
   setUpWallet,
   verifyFunding,
-  W,
   walletCustomer,
+  openFunding,
 } from './wallet-helpers.ts'
 
 // Issue 10: a wallet funding through real Paystack (local fake) credited once while signed
@@ -39,13 +39,7 @@ describe('wallet funding by Paystack webhook and verification', () => {
   it('webhooks and verifications racing credit the wallet once', async () => {
     const who = await walletCustomer(h)
     await setUpWallet(h, who)
-    const created = await h.call(
-      'POST',
-      `${W}/api/PaymentApi/CreatePayment`,
-      { Amount: 7500 },
-      who.wallet,
-    )
-    const reference = created.body.Payload.Reference as string
+    const reference = await openFunding(h, who, 7500)
     const init = await h.call('POST', '/api/payment/api/v1/Paystack/initialize', {
       reference,
       serviceId: 5,

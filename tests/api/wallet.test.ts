@@ -16,6 +16,7 @@ import {
   W,
   walletCustomer,
   type WalletCustomer,
+  openFunding,
 } from './wallet-helpers.ts'
 
 // Issue 10: the wallet through its SPEC §7 calls, on PGlite and (TEST_DATABASE_URL) PostgreSQL.
@@ -143,13 +144,7 @@ describe('wallet set-up and funding', () => {
     const who = await walletCustomer(h)
     await setUpWallet(h, who)
     for (const outcome of ['decline', 'close']) {
-      const created = await h.call(
-        'POST',
-        `${W}/api/PaymentApi/CreatePayment`,
-        { Amount: 3000 },
-        who.wallet,
-      )
-      const reference = created.body.Payload.Reference as string
+      const reference = await openFunding(h, who, 3000)
       const first = await h.call('POST', `${P}/api/v1/Paystack/initialize`, { reference })
       expect(first.status, JSON.stringify(first.body)).toBe(200)
       // Declined (or closed) at Paystack; its return page never came back to verify it.
@@ -180,13 +175,7 @@ describe('wallet set-up and funding', () => {
   it('bank transfer: the virtual account, the sandbox transfer, credited after verification', async () => {
     const who = await walletCustomer(h)
     await setUpWallet(h, who)
-    const created = await h.call(
-      'POST',
-      `${W}/api/PaymentApi/CreatePayment`,
-      { Amount: 5000 },
-      who.wallet,
-    )
-    const ref = created.body.Payload.Reference as string
+    const ref = await openFunding(h, who, 5000)
     const account = await h.call(
       'POST',
       `${W}/api/WalletApi/VirtualAccount`,
