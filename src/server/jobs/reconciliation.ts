@@ -29,22 +29,23 @@ export interface ReconciliationReport {
 }
 
 /**
- * Runs `work` on each item of a batch; one that throws (a gateway no longer offered after the
- * sandbox was switched off, a provider answering nonsense) is logged and counted, and the batch
- * goes on: one bad row must not keep every payment behind it from being settled, run after run.
+ * Runs `work` on each payment or funding of a batch and counts the outcomes it names. One that
+ * throws (a gateway no longer offered after the sandbox was switched off, a provider answering
+ * nonsense) is logged and counted as 'error', and the batch goes on: one bad row must not keep
+ * every payment behind it from being settled, run after run.
  */
-async function eachOf<T>(
+async function eachOf<T extends { reference: string }>(
   items: T[],
   outcomes: Record<string, number>,
-  name: (item: T) => string,
-  work: (item: T) => Promise<void>,
+  work: (item: T) => Promise<string | string[] | undefined>,
 ) {
+  const count = (kind: string) => (outcomes[kind] = (outcomes[kind] ?? 0) + 1)
   for (const item of items) {
     try {
-      await work(item)
+      for (const kind of [(await work(item)) ?? []].flat()) count(kind)
     } catch (error) {
-      console.error(`reconciliation of ${name(item)} failed:`, error)
-      outcomes.error = (outcomes.error ?? 0) + 1
+      console.error(`reconciliation of ${item.reference} failed:`, error)
+      count('error')
     }
   }
 }
@@ -59,8 +60,7 @@ export async function reconcilePayments(deps: AppDeps): Promise<ReconciliationRe
     // the next.
     const open = await unsettledPayments(conn, since, RECONCILIATION_BATCH, now)
     const outcomes: Record<string, number> = {}
-    const reference = (item: { reference: string }) => item.reference
-    await eachOf(open, outcomes, reference, async (payment) => {
+    await eachOf(open, outcomes, async (payment) => {
       // Every gateway the booking was opened with: it may have been paid at an earlier one.
       const result = await reconcileBooking(
         scoped,
@@ -68,35 +68,32 @@ export async function reconcilePayments(deps: AppDeps): Promise<ReconciliationRe
         payment.gateway,
         payment.gateways,
       )
-      if (result === undefined) return
-      const kind = result === 'unreachable' ? 'unreachable' : result.kind
-      outcomes[kind] = (outcomes[kind] ?? 0) + 1
+      return result === 'unreachable' ? 'unreachable' : result?.kind
     })
     const fundings = await unsettledFundings(conn, since, RECONCILIATION_BATCH, now)
-    await eachOf(fundings, outcomes, reference, async (row) => {
+    await eachOf(fundings, outcomes, async (row) => {
       const funding = await verifyFunding(scoped, row.reference)
-      const kind = funding === 'unreachable' ? 'unreachable' : `funding-${funding.Status}`
-      outcomes[kind] = (outcomes[kind] ?? 0) + 1
+      return funding === 'unreachable' ? 'unreachable' : `funding-${funding.Status}`
     })
     // Settled through one gateway with a checkout left open at another: a payment made there
     // whose return page never came goes back (a booking) or is credited (a funding, also one
     // that failed at its last checkout).
     const settled = await settledWithOtherCheckouts(conn, since, RECONCILIATION_BATCH, now)
-    await eachOf(settled, outcomes, reference, async (payment) => {
+    await eachOf(settled, outcomes, async (payment) => {
       const found = await settleOtherCheckouts(
         scoped,
         payment.reference,
         payment.gateway,
         payment.gateways,
       )
-      for (const result of found) {
-        const kind = 'paidTwice' in result ? `paid-twice-${result.paidTwice}` : result.kind
-        outcomes[kind] = (outcomes[kind] ?? 0) + 1
-      }
+      return found.map((result) =>
+        'paidTwice' in result ? `paid-twice-${result.paidTwice}` : result.kind,
+      )
     })
     const closed = await settledFundingsWithOtherCheckouts(conn, since, RECONCILIATION_BATCH, now)
-    await eachOf(closed, outcomes, reference, async (row) => {
+    await eachOf(closed, outcomes, async (row) => {
       await verifyFunding(scoped, row.reference)
+      return undefined
     })
     return {
       checked: open.length + fundings.length + settled.length + closed.length,
