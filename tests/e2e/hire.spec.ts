@@ -26,17 +26,22 @@ import { collectPageErrors } from './support/page-errors.ts'
 
 // Issue 13: hiring a whole bus as a new user would. Hire days 6–14 are this file's own.
 
-/**
- * From the home page, one Hiace from Lekki to Garki, `days` ahead: on to the sign-in gate (a
- * signed-in customer starts from the dashboard and goes on to the hire details).
- */
-async function hireOneHiace(page: Page, days: number, { signedIn = false } = {}) {
+/** The Hire a bus tab filled, not yet sent: one way from Lekki to Garki, `days` ahead. */
+async function fillHireSearch(page: Page, days: number, { signedIn = false } = {}) {
   await page.goto(signedIn ? '/dashboard' : '/')
   if (!signedIn) await agreeToCookies(page)
   await page.getByRole('tab', { name: 'Hire a bus' }).click()
   await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
   await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
   await page.getByLabel('Departing on').fill(lagosDay(days))
+}
+
+/**
+ * From the home page, one Hiace from Lekki to Garki, `days` ahead: on to the sign-in gate (a
+ * signed-in customer starts from the dashboard and goes on to the hire details).
+ */
+async function hireOneHiace(page: Page, days: number, { signedIn = false } = {}) {
+  await fillHireSearch(page, days, { signedIn })
   await page.getByRole('button', { name: 'Proceed' }).click()
   await page.getByLabel('Number of Hiace', { exact: true }).selectOption('1')
   await page.getByRole('button', { name: 'Continue' }).click()
@@ -564,12 +569,7 @@ test('place search with no signal says the traveller is offline, and searches on
 test('buses taken by another hirer as this one pays: said so, and back to choose others', async ({
   page,
 }) => {
-  await page.goto('/')
-  await agreeToCookies(page)
-  await page.getByRole('tab', { name: 'Hire a bus' }).click()
-  await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
-  await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
-  await page.getByLabel('Departing on').fill(lagosDay(10))
+  await fillHireSearch(page, 10)
   await page.getByRole('button', { name: 'Proceed' }).click()
   // Both of the day's Waka PRO.
   await page.getByLabel('Number of Waka PRO', { exact: true }).selectOption('2')
@@ -603,12 +603,7 @@ test('buses taken by another hirer as this one pays: said so, and back to choose
 test('the distance lookup meeting no signal says so and keeps the search, rather than blame the places', async ({
   page,
 }) => {
-  await page.goto('/')
-  await agreeToCookies(page)
-  await page.getByRole('tab', { name: 'Hire a bus' }).click()
-  await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
-  await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
-  await page.getByLabel('Departing on').fill(lagosDay(11))
+  await fillHireSearch(page, 11)
   // The signal goes as the distance is asked for (the phone still says it is online).
   const distance = '**/api/maps/api/Google/getdistancewithplaceid?**'
   await page.route(distance, (route) => route.abort('internetdisconnected'))
@@ -628,12 +623,7 @@ test('a hire search left while it was processing does not take the traveller awa
   page,
 }) => {
   await page.clock.install()
-  await page.goto('/')
-  await agreeToCookies(page)
-  await page.getByRole('tab', { name: 'Hire a bus' }).click()
-  await choosePlace(page, 'Hire From', 'Lek', /^Lekki Phase 1, Lagos/)
-  await choosePlace(page, 'Hire Destination', 'Garki', /^Garki, Abuja/)
-  await page.getByLabel('Departing on').fill(lagosDay(11))
+  await fillHireSearch(page, 11)
   const distance = page.waitForResponse('**/api/maps/api/Google/getdistancewithplaceid?**')
   await page.getByRole('button', { name: 'Proceed' }).click()
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible()
