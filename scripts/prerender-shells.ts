@@ -45,7 +45,9 @@ export async function prerenderShells(outDir: string): Promise<{ home: number; f
   /** index.html with `extraSheets` too, every sheet inline, and `content` in the root. */
   const shell = async (extraSheets: string[], content: string) => {
     const links = extraSheets.map((name) => `<link rel="stylesheet" href="/assets/${name}">`)
-    let html = await withSheetsInline(index.replace('</head>', `${links.join('')}</head>`), sheet)
+    let html = await withSheetsInline(index.replace('</head>', `${links.join('')}</head>`), sheet, {
+      marked: true,
+    })
     html = html.replace('<div id="root"></div>', `<div id="root">${content}</div>`)
     if (!html.includes(content))
       throw new Error('prerender: no <div id="root"></div> in index.html')

@@ -29,10 +29,17 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g
  * The shell with its stylesheets inline, each once, in the place of its first link, so its first
  * paint waits for no request: the build's prerendered shells, and a ticket the service worker
  * paints (where each sheet would go through the worker). A sheet `sheet` cannot give stays linked.
+ *
+ * `marked`: each sheet put inline keeps a disabled link, which the browser neither fetches nor
+ * applies. A lazy chunk asks for its sheets by link (Vite's preload), and one it finds linked is
+ * not asked for again: without the mark, a first visit fetched the sheets its HTML already had
+ * inline, and the page's own code waited for them (issue 9). Only for sheets that stay in the
+ * page: a mark outliving its <style> would keep the sheet from ever loading.
  */
 export async function withSheetsInline(
   html: string,
   sheet: (href: string) => Promise<string | undefined>,
+  { marked = false } = {},
 ): Promise<string> {
   const hrefs = [...new Set([...html.matchAll(STYLESHEET)].map((link) => link[1]!))]
   const texts = new Map(
@@ -44,7 +51,9 @@ export async function withSheetsInline(
     if (css === undefined) return link
     if (inlined.has(href)) return ''
     inlined.add(href)
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+    const style = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+    // `disabled` first: the mark is no link this pattern takes for a sheet to put inline.
+    return marked ? `${style}<link disabled rel="stylesheet" href="${href}">` : style
   })
 }
 

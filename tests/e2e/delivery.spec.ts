@@ -121,6 +121,33 @@ test('the first HTML asks for nothing the page does not draw; the manifest is li
   expect(asked).not.toContain('/images/logo.svg')
 })
 
+test('a first visit does not fetch a sheet its first HTML already has inline', async ({
+  page,
+  request,
+}) => {
+  // The pages' lazy chunks ask for their sheets; asked again, those already inline cost a
+  // request, and the page's own code waited for it before it could show.
+  for (const [address, ready] of [
+    ['/', () => page.getByLabel('Travelling From')],
+    ['/bookingStatus', () => page.getByLabel('Enter Ref code')],
+  ] as const) {
+    const html = await (await request.get(address)).text()
+    const sheets: string[] = []
+    const listen = (r: { url(): string }) => {
+      if (new URL(r.url()).pathname.endsWith('.css')) sheets.push(r.url())
+    }
+    page.on('request', listen)
+    await page.goto(address)
+    await expect(ready()).toBeEditable()
+    await page.waitForLoadState('networkidle')
+    page.off('request', listen)
+    for (const url of sheets) {
+      const css = await (await request.get(url)).text()
+      expect(html.includes(css), `${address} fetched ${url}, already inline`).toBe(false)
+    }
+  }
+})
+
 test("a page's first HTML names its own chunks, which the page then runs", async ({
   page,
   request,

@@ -25,6 +25,20 @@ describe('withSheetsInline', () => {
     )
   })
 
+  it('marks each sheet it put inline with a disabled link, when asked', async () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-a.css"></head>' +
+      '<link rel="stylesheet" href="/assets/maplibre-c.css">'
+    const marked = await withSheetsInline(html, lookup, { marked: true })
+    expect(marked).toBe(
+      '<head><style>.top-bar{color:green}</style>' +
+        '<link disabled rel="stylesheet" href="/assets/index-a.css"></head>' +
+        '<link rel="stylesheet" href="/assets/maplibre-c.css">',
+    )
+    // The mark is not taken for a sheet to put inline a second time.
+    expect(await withSheetsInline(marked, lookup, { marked: true })).toBe(marked)
+  })
+
   it('leaves a sheet it cannot find linked', async () => {
     const html = '<link rel="stylesheet" href="/assets/maplibre-c.css"><p>map</p>'
     expect(await withSheetsInline(html, lookup)).toBe(html)
