@@ -148,6 +148,27 @@ test('a first visit does not fetch a sheet its first HTML already has inline', a
   }
 })
 
+test("a first visit asks the server's time only once the page is on screen", async ({ page }) => {
+  // The page is drawn out of sight and its effects run before it shows: the question went out
+  // with the first paint's requests, on a slow line one more round trip before the page.
+  await page.addInitScript(() => {
+    const w = window as unknown as { shownAt?: number }
+    new MutationObserver(() => {
+      const heading = document.querySelector('#my-tickets')
+      if (w.shownAt === undefined && heading?.checkVisibility()) w.shownAt = performance.now()
+    }).observe(document, { childList: true, subtree: true, attributes: true })
+  })
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/health')
+  await page.goto('/bookingStatus')
+  await expect(page.getByRole('heading', { name: 'My tickets' })).toBeVisible()
+  await asked
+  const [shownAt, askedAt] = await page.evaluate(() => [
+    (window as unknown as { shownAt?: number }).shownAt,
+    performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/health'))?.startTime,
+  ])
+  expect(askedAt).toBeGreaterThan(shownAt!)
+})
+
 test("a page's first HTML names its own chunks, which the page then runs", async ({
   page,
   request,

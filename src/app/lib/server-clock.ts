@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import { afterSettling } from './after-settling.ts'
 import { followServerDates, noteServerDate } from './server-dates.ts'
 
 // The product runs on the server's (Lagos) time whatever the phone's clock says (tester N: a
@@ -85,11 +86,13 @@ export function askServerTime(): Promise<void> {
 /**
  * The server's time now, for a component that tells Lagos days or times by it (search windows,
  * whether a trip is past): drawn again once the server's time is known. When no answer has told
- * it yet, it is asked after the first paint, so the component is usable at once on the phone's
+ * it yet, it is asked once the page has settled, so the component is usable at once on the phone's
  * clock (tester N). Offline, the last known offset or the phone's clock stands in.
  */
 export function useServerNow(): Date {
   useSyncExternalStore(subscribeServerClock, serverOffset)
-  useEffect(() => void askServerTime(), [])
+  // Once the page has settled: drawn out of sight first, a page runs its effects before the
+  // traveller sees it, and the question went out with the first paint's requests (issue 9).
+  useEffect(() => afterSettling(() => void askServerTime(), 300, 1000), [])
   return serverNow()
 }
