@@ -4,13 +4,15 @@ import { createAdapter } from '@socket.io/redis-adapter'
 import { createClient } from 'redis'
 import { Server } from 'socket.io'
 import * as messages from '#shared/domain/messages.ts'
-import type { AppDeps, LivePosition } from './http/env.ts'
+import type { AppDeps } from './http/env.ts'
 import { addressOf } from './http/rate-limit.ts'
 import { trackImei } from './services/tracking/tracking.service.ts'
 
 // socket.io beside the HTTP API: live bus locations (SPEC §7 tracking websocket).
 //   emit 'get-location' (imei) → 'location-response' { status 'ok', latitude, longitude, speed,
-//   msg } exactly as SPEC; beyond SPEC, 'subscribe' (imei) streams 'location' every few seconds.
+//   msg } exactly as SPEC; beyond SPEC, 'subscribe' (imei) streams 'location' every few seconds
+//   and at each device report, with the trip's status and arrival (tripStatus,
+//   estimatedTimeOfArrival) and the position's time (at).
 // With REDIS_URL the Redis adapter lets any process reach any subscriber (DESIGN §6): a device
 // report taken by one process reaches a traveller connected to another.
 
@@ -179,7 +181,12 @@ async function lookUp(deps: AppDeps, imei: string) {
       latitude: tracked.location.latitude,
       longitude: tracked.location.longitude,
       speed: tracked.location.speed,
+      at: tracked.location.at,
       msg: tracked.status === 'on-the-way' ? 'On the way' : tracked.status,
+      // Beyond SPEC: what the trip's status and arrival are now. A page that moved the bus with
+      // each update but kept the status it first fetched said 'Not left yet' beside a bus at
+      // 60 km/h until its 5-minute refresh.
+      tripStatus: tracked.status,
       estimatedTimeOfArrival: tracked.estimatedTimeOfArrival,
     }
   } catch {
@@ -285,7 +292,7 @@ export async function attachRealtime(
         if (joining.get(imei) !== asked) return
         if (first.status !== 'ok') return void socket.emit('location-response', first)
         await socket.join(room(imei))
-        socket.emit('location', { imei, ...first, at: new Date().toISOString() })
+        socket.emit('location', { imei, ...first })
       } finally {
         if (joining.get(imei) === asked) joining.delete(imei)
       }
@@ -305,16 +312,20 @@ export async function attachRealtime(
       if (!name.startsWith('vehicle:')) continue
       const imei = name.slice('vehicle:'.length)
       const position = await locate(imei)
-      if (position.status === 'ok')
-        io.local.to(name).emit('location', { imei, ...position, at: new Date().toISOString() })
+      if (position.status === 'ok') io.local.to(name).emit('location', { imei, ...position })
     }
   }, STREAM_MS)
   stream.unref()
 
   deps.live = {
-    publish: (imei: string, position: LivePosition) => {
+    // The report is the bus's position now; it is looked up again (it is stored already) for the
+    // status and arrival it makes, which a moving bus's position changes. It was sent alone,
+    // always 'On the way', with no arrival.
+    publish: (imei: string) => {
       lookups.delete(imei)
-      io.to(room(imei)).emit('location', { imei, status: 'ok', ...position, msg: 'On the way' })
+      void locate(imei).then((position) => {
+        if (position.status === 'ok') io.to(room(imei)).emit('location', { imei, ...position })
+      })
     },
   }
 

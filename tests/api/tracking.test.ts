@@ -139,6 +139,50 @@ describe('the tracking socket', () => {
       await one.close()
     }
   })
+
+  it("a followed bus's updates carry its trip status and arrival, as its device reports them", async () => {
+    const one = await processWith({})
+    const bus = (await findBuses(h, 1, 6, '2026-11-28'))[0]!
+    const followed = imeiOf(bus.vehicleTripRegistrationId)!
+    const socket = connect(await one.url, { path: '/socket.io', transports: ['websocket'] })
+    try {
+      socket.emit('subscribe', followed)
+      expect(await once(socket, 'location')).toMatchObject({
+        imei: followed,
+        tripStatus: 'not-departed',
+        estimatedTimeOfArrival: expect.any(String),
+      })
+      // The bus leaves before its time: its device reports it moving. The update said only where
+      // it was, so the page went on saying 'Not left yet' beside a bus at 64 km/h.
+      const report = { imei: followed, latitude: 8.9, longitude: 7.4, speed: 64 }
+      const update = once<Record<string, unknown>>(socket, 'location')
+      await one.app.request('/api/booking/AutoTrack/device/position', {
+        method: 'POST',
+        headers: {
+          authorization: `Device ${await deviceToken(h.deps, followed)}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(report),
+      })
+      const byImei = await h.call(
+        'GET',
+        `/api/booking/AutoTrack/vehicletrip?vehicleImei=${followed}`,
+      )
+      expect(byImei.body.data.status).toBe('on-the-way')
+      expect(await update).toMatchObject({
+        imei: followed,
+        status: 'ok',
+        latitude: 8.9,
+        longitude: 7.4,
+        speed: 64,
+        tripStatus: 'on-the-way',
+        estimatedTimeOfArrival: byImei.body.data.estimatedTimeOfArrival,
+      })
+    } finally {
+      socket.close()
+      await one.close()
+    }
+  })
 })
 
 describe('the tracking socket under abuse', () => {

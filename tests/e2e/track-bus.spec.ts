@@ -207,3 +207,41 @@ test('Track Bus with no reference says so on its field, which keeps the focus', 
   await expect(field).toBeFocused()
   await expect(page).toHaveURL(/\/track-bus$/)
 })
+
+test('a bus its device reports moving says it is on the way, with the arrival that follows', async ({
+  page,
+  request,
+}) => {
+  // The timetable says the bus leaves in an hour; it has left early, and its device says so.
+  const ref = await paidGuestBooking(request, {
+    to: 9,
+    days: 21,
+    bus: 'first',
+    traveller: {
+      firstName: 'Kemi',
+      lastName: 'Ade',
+      gender: 1,
+      email: 'kemi@example.com',
+      nextOfKinName: 'Femi Ade',
+    },
+    departsInMinutes: 60,
+  })
+  await page.goto(`/track-bus?ref=${ref}`)
+  const facts = page.getByRole('definition')
+  await expect(facts.nth(0)).toHaveText('Not left yet')
+  const timetabled = await facts.nth(1).textContent()
+
+  // Near Benin at 60 km/h: over the live connection, with no refresh of the page.
+  const tracked = await (await request.get(`/api/booking/AutoTrack/track/${ref}`)).json()
+  const imei = tracked.data.vehicleImei as string
+  const { token } = await (await request.get(`/api/dev/device-token/${imei}`)).json()
+  await request.post('/api/booking/AutoTrack/device/position', {
+    headers: { authorization: `Device ${token}` },
+    data: { imei, latitude: 6.34, longitude: 5.5, speed: 60 },
+  })
+  await expect(page.getByText('60 km/h')).toBeVisible()
+  // What the page says agrees with what it shows: not 'Not left yet' beside a bus at 60 km/h,
+  // nor an arrival hours after the timetable's when the bus is minutes from Benin.
+  await expect(facts.nth(0)).toHaveText('On the way')
+  await expect(facts.nth(1)).not.toHaveText(timetabled!)
+})

@@ -10,15 +10,11 @@ export interface AppDeps {
   config: Config
   /** Optional: when absent, providers/messages/messages.ts picks one from config. */
   messages?: MessageSender
-  /** Live positions to socket.io subscribers (set once realtime.ts is attached). */
-  live?: { publish: (imei: string, position: LivePosition) => void }
-}
-
-export interface LivePosition {
-  latitude: number
-  longitude: number
-  speed: number
-  at: string
+  /**
+   * A bus's device reported (its position is stored): its subscribers on socket.io hear where it
+   * is, its status and its arrival (set once realtime.ts is attached).
+   */
+  live?: { publish: (imei: string) => void }
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } }

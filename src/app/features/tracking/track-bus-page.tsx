@@ -40,6 +40,21 @@ const Tracked = v.object({
 })
 type Tracked = v.InferOutput<typeof Tracked>
 
+/**
+ * A followed bus's update on the tracking socket (realtime.ts): where it is, and the trip's status
+ * and arrival as that position makes them.
+ */
+const LiveUpdate = v.object({
+  latitude: v.number(),
+  longitude: v.number(),
+  speed: v.number(),
+  at: v.optional(v.string()),
+  tripStatus: v.optional(Tracked.entries.status),
+  estimatedTimeOfArrival: v.optional(v.string()),
+})
+/** What the page shows of the trip, fetched and then kept up to date by the socket. */
+type Live = Pick<Tracked, 'location' | 'status' | 'estimatedTimeOfArrival'>
+
 const time = dateFormatOnFirstUse('en-NG', {
   timeZone: 'Africa/Lagos',
   weekday: 'short',
@@ -183,9 +198,13 @@ function Tracking(props: {
   refreshFailed: boolean
 }) {
   const { tracked } = props
-  const [live, setLive] = useState(tracked.location)
+  const { location, status, estimatedTimeOfArrival } = tracked
+  const [live, setLive] = useState<Live>({ location, status, estimatedTimeOfArrival })
   const [shared, setShared] = useState('')
-  useEffect(() => setLive(tracked.location), [tracked.location])
+  useEffect(
+    () => setLive({ location, status, estimatedTimeOfArrival }),
+    [location, status, estimatedTimeOfArrival],
+  )
 
   // Live positions over the tracking socket; socket.io-client loads on this page only.
   useEffect(() => {
@@ -198,19 +217,27 @@ function Tracking(props: {
       // Left before the library came: no socket at all.
       if (left) return
       const socket = io({ path: '/socket.io', transports: ['websocket'] })
+      const subscribe = () => void socket.emit('subscribe', { imei: tracked.vehicleImei })
       // On every connection, the first and each after a lost one (a server restart, a network
       // blip): the server's subscription belonged to the connection that was lost.
-      socket.on('connect', () => void socket.emit('subscribe', { imei: tracked.vehicleImei }))
-      socket.on(
-        'location',
-        (p: { latitude: number; longitude: number; speed: number; at?: string }) =>
-          setLive({
+      socket.on('connect', subscribe)
+      socket.on('location', (payload: unknown) => {
+        const update = v.safeParse(LiveUpdate, payload)
+        if (!update.success) return
+        const p = update.output
+        // The status and arrival come with the position: the page kept those it first fetched,
+        // 'Not left yet' beside a bus at 60 km/h until its 5-minute refresh.
+        setLive((was) => ({
+          location: {
             latitude: p.latitude,
             longitude: p.longitude,
             speed: p.speed,
             at: p.at ?? new Date().toISOString(),
-          }),
-      )
+          },
+          status: p.tripStatus ?? was.status,
+          estimatedTimeOfArrival: p.estimatedTimeOfArrival ?? was.estimatedTimeOfArrival,
+        }))
+      })
       close = () => socket.close()
     })
     return () => close()
@@ -233,8 +260,8 @@ function Tracking(props: {
       id: 'bus',
       kind: 'bus',
       label: 'Your bus',
-      latitude: live.latitude,
-      longitude: live.longitude,
+      latitude: live.location.latitude,
+      longitude: live.location.longitude,
     },
   ]
 
@@ -266,13 +293,13 @@ function Tracking(props: {
       )}
       <dl className="tracking-facts">
         <dt>Status</dt>
-        <dd>{STATUS[tracked.status]}</dd>
+        <dd>{STATUS[live.status]}</dd>
         <dt>Estimated arrival</dt>
-        <dd>{time().format(new Date(tracked.estimatedTimeOfArrival))}</dd>
+        <dd>{time().format(new Date(live.estimatedTimeOfArrival))}</dd>
         <dt>Speed</dt>
-        <dd>{Math.round(live.speed)} km/h</dd>
+        <dd>{Math.round(live.location.speed)} km/h</dd>
         <dt>Last seen</dt>
-        <dd>{time().format(new Date(live.at))}</dd>
+        <dd>{time().format(new Date(live.location.at))}</dd>
       </dl>
       <MapOnRequest>
         <PartBoundary fallback={<Spinner label="Loading the map" />}>
@@ -285,7 +312,7 @@ function Tracking(props: {
         </PartBoundary>
       </MapOnRequest>
       {/* Once the bus has arrived a shared link has nothing left to show (it expires). */}
-      {props.canShare && tracked.shareToken && tracked.status !== 'arrived' && (
+      {props.canShare && tracked.shareToken && live.status !== 'arrived' && (
         <>
           <button type="button" className="button button--ghost" onClick={() => void share()}>
             Share with next of kin

@@ -91,10 +91,13 @@ export async function trackTrip(deps: AppDeps, tripId: string): Promise<Tracked 
   const left =
     haversineKm(location, { latitude: trip.dest_lat, longitude: trip.dest_lng }) * ROAD_FACTOR
   const eta = fresh ? now.getTime() + (left / AVERAGE_KMH) * 3_600_000 : sim.arrival
+  // A bus its device reports moving is on the way, whatever the timetable says (it left early,
+  // or arrives late): the page said 'Not left yet' beside a bus at 60 km/h.
+  const status = fresh && device.speed > 0 ? 'on-the-way' : sim.status
   return {
     vehicleImei: imei,
     route: trip.route_name,
-    status: sim.status,
+    status,
     estimatedTimeOfArrival: new Date(eta).toISOString(),
     departureTime: new Date(trip.departure_at).toISOString(),
     departureTerminalResponse: {
@@ -171,6 +174,6 @@ export async function ingestPosition(
     speed: report.speed,
     at: at.toISOString(),
   }
-  deps.live?.publish(report.imei, position)
+  deps.live?.publish(report.imei)
   return position
 }
