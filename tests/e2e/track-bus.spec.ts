@@ -245,3 +245,50 @@ test('a bus its device reports moving says it is on the way, with the arrival th
   await expect(facts.nth(0)).toHaveText('On the way')
   await expect(facts.nth(1)).not.toHaveText(timetabled!)
 })
+
+test('a live connection the server refuses says the bus cannot be located, and tries again', async ({
+  page,
+  request,
+}) => {
+  const ref = await paidGuestBooking(request, {
+    to: 9,
+    days: 21,
+    bus: 'last',
+    traveller: {
+      firstName: 'Tolu',
+      lastName: 'Bakare',
+      gender: 0,
+      email: 'tolu@example.com',
+      nextOfKinName: 'Bola Bakare',
+    },
+    departsInMinutes: -30,
+  })
+  // The server's refusals, as it sends them (realtime.ts): the connection from an address that
+  // holds too many, then the subscription it could not look up.
+  let refuseConnection = true
+  let refuseSubscription = true
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer()
+    ws.onMessage((message) => {
+      if (message === '40' && refuseConnection) {
+        refuseConnection = false
+        ws.send('44{"message":"Too many connections, please try again later."}')
+      } else if (String(message).startsWith('42["subscribe"') && refuseSubscription) {
+        refuseSubscription = false
+        ws.send(`42["location-response",{"status":"error","msg":"Can't get vehicle locatioon"}]`)
+      } else server.send(message)
+    })
+  })
+  await page.goto(`/track-bus?ref=${ref}`)
+  await expect(page.getByText('On the way')).toBeVisible()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText("Can't get vehicle locatioon")
+  await expect(alert).toContainText('Too many connections, please try again later.')
+  const again = alert.getByRole('button', { name: 'Try Again' })
+  await again.click()
+  // Connected, the subscription refused: said as SPEC §8 says it.
+  await expect(alert).toHaveText(/^Can't get vehicle locatioon\s*Try Again$/)
+  await again.click()
+  await expect(alert).toHaveCount(0)
+  await expect(page.getByText('On the way')).toBeVisible()
+})

@@ -201,6 +201,8 @@ function Tracking(props: {
   const { location, status, estimatedTimeOfArrival } = tracked
   const [live, setLive] = useState<Live>({ location, status, estimatedTimeOfArrival })
   const [shared, setShared] = useState('')
+  /** Why the socket gives no positions (SPEC §8), and how to ask it again. */
+  const [liveFailed, setLiveFailed] = useState<{ reason: string; retry: () => void }>()
   useEffect(
     () => setLive({ location, status, estimatedTimeOfArrival }),
     [location, status, estimatedTimeOfArrival],
@@ -218,6 +220,11 @@ function Tracking(props: {
       if (left) return
       const socket = io({ path: '/socket.io', transports: ['websocket'] })
       const subscribe = () => void socket.emit('subscribe', { imei: tracked.vehicleImei })
+      const retry = () => {
+        setLiveFailed(undefined)
+        if (socket.connected) subscribe()
+        else socket.connect()
+      }
       // On every connection, the first and each after a lost one (a server restart, a network
       // blip): the server's subscription belonged to the connection that was lost.
       socket.on('connect', subscribe)
@@ -225,6 +232,7 @@ function Tracking(props: {
         const update = v.safeParse(LiveUpdate, payload)
         if (!update.success) return
         const p = update.output
+        setLiveFailed(undefined)
         // The status and arrival come with the position: the page kept those it first fetched,
         // 'Not left yet' beside a bus at 60 km/h until its 5-minute refresh.
         setLive((was) => ({
@@ -237,6 +245,15 @@ function Tracking(props: {
           status: p.tripStatus ?? was.status,
           estimatedTimeOfArrival: p.estimatedTimeOfArrival ?? was.estimatedTimeOfArrival,
         }))
+      })
+      // A subscription refused (a bus the server cannot find, too many followed) or a connection
+      // refused (too many from one address; socket.io does not try again by itself): said, not
+      // left as a map that silently stopped moving.
+      socket.on('location-response', (answer: { status?: string; msg?: string }) => {
+        if (answer?.status !== 'ok') setLiveFailed({ reason: answer?.msg ?? '', retry })
+      })
+      socket.on('connect_error', (error) => {
+        if (!socket.active) setLiveFailed({ reason: error.message, retry })
       })
       close = () => socket.close()
     })
@@ -290,6 +307,17 @@ function Tracking(props: {
             We could not get the latest position: this is where the bus was last seen.
           </p>
         )
+      )}
+      {liveFailed && (
+        <div className="notice" role="alert">
+          <p>{messages.trackingNoLocation}</p>
+          {liveFailed.reason && liveFailed.reason !== messages.trackingNoLocation && (
+            <p>{liveFailed.reason}</p>
+          )}
+          <button type="button" className="button button--ghost" onClick={liveFailed.retry}>
+            Try Again
+          </button>
+        </div>
       )}
       <dl className="tracking-facts">
         <dt>Status</dt>
