@@ -337,3 +337,37 @@ test('tickets saved before the app can open with no signal say it is still getti
     page.getByRole('status').filter({ hasText: 'Getting this phone ready' }),
   ).toBeVisible()
 })
+
+test('route prices whose answer was lost are asked again by Search; with no signal, it says so', async ({
+  page,
+  context,
+}) => {
+  await openHome(page)
+  await page.goto('/route-prices')
+  await page.getByLabel('Departure Terminal').selectOption({ label: 'Lagos (Jibowu)' })
+  const destination = page.getByLabel('Destination Terminal')
+  await expect(destination).toContainText('Onitsha (Upper Iweka)')
+  await destination.selectOption({ label: 'Onitsha (Upper Iweka)' })
+  // The phone says it is online; the answer never arrives, nor that of the page's own retry.
+  let lost = 2
+  await page.route('**/Fares/GetRouteFares/**', (route) =>
+    lost-- > 0 ? route.abort('internetdisconnected') : route.continue(),
+  )
+  const search = page.getByRole('button', { name: 'Search' })
+  await search.click()
+  await expect(page.getByRole('alert')).toHaveText(OFFLINE)
+  // Search again, as the message asks: the prices come. The press did nothing, the message
+  // stayed, for as long as the page was open.
+  await search.click()
+  await expect(page.getByRole('heading', { name: 'Hiace', exact: true })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+
+  // No signal at all: the press is answered (it showed nothing), and the prices come with it.
+  await context.setOffline(true)
+  await destination.selectOption({ label: 'Abuja (Utako)' })
+  await search.click()
+  await expect(page.getByRole('alert')).toHaveText(OFFLINE)
+  await context.setOffline(false)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByText('Lagos (Jibowu) → Abuja (Utako)').first()).toBeVisible()
+})

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import * as messages from '#shared/domain/messages.ts'
 import { formatNaira } from '#shared/domain/money.ts'
-import { errorMessage } from '#app/api/http.ts'
+import { errorMessage, OFFLINE_MESSAGE } from '#app/api/http.ts'
 import { Field } from '#app/ui/field.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
@@ -36,7 +36,13 @@ export function RoutePricesPage() {
       to: to === '' ? 'Choose a destination terminal.' : undefined,
     }
     setErrors(next)
-    if (from !== '' && to !== '') setPair([from, to])
+    if (from !== '' && to !== '') {
+      // The same pair searched again after its answer was lost or failed: asked again. Setting
+      // the pair it already had did nothing, and the failure stayed on screen.
+      if (pair?.[0] === from && pair[1] === to) {
+        if (fares.isError) void fares.refetch()
+      } else setPair([from, to])
+    }
     // As the other forms: the first field to fix takes the focus, which reads out its message.
     else focusFirstInvalid(event.currentTarget)
   }
@@ -78,7 +84,12 @@ export function RoutePricesPage() {
       </form>
       {departures.isError && <p role="alert">{messages.terminalsFetchError}</p>}
       {fares.isFetching && <Spinner label="Checking prices" />}
-      {fares.isError && <p role="alert">{errorMessage(fares.error)}</p>}
+      {/* With no signal the search waits for it: said, where the press showed nothing. */}
+      {fares.fetchStatus === 'paused' ? (
+        <p role="alert">{OFFLINE_MESSAGE}</p>
+      ) : (
+        fares.isError && <p role="alert">{errorMessage(fares.error)}</p>
+      )}
       {fares.data && fares.data.length === 0 && <p className="empty">{messages.noPriceFound}</p>}
       {fares.data && fares.data.length > 0 && (
         <ul className="price-list">
