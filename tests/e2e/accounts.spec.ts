@@ -464,6 +464,45 @@ test('a signed-in customer sees a booking in the history with its seats', async 
   await expect(booking).toContainText('Waiting for payment: seats held until')
 })
 
+test('booking history whose answer was lost, the phone online, is asked again from the page', async ({
+  page,
+}) => {
+  const { phone } = await registeredCustomer(page.request, 'History password 2')
+  await page.goto('/login')
+  await agreeToCookies(page)
+  await signInAtLogin(page, phone, 'History password 2')
+  await personalise(page, 'Ifeoma', 'Obi')
+  const reference = await bookAsCustomer(page, 19)
+  // The phone says it is online all along: the answers never arrive, the page's retry's neither.
+  let lost = 2
+  await page.route('**/CustomerBooking/bookingHistorys**', (route) =>
+    lost-- > 0 ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await page.goto('/bookinghistory')
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText(
+    'You are offline. Your bookings show here once this phone has been online.',
+  )
+  // No 'online' event will come to ask again by itself: the page offers it. Only a reload did.
+  const again = alert.getByRole('button', { name: 'Try Again' })
+  await expect(again).toBeVisible()
+  await again.click()
+  await expect(page.getByRole('article', { name: `Booking ${reference}` })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+
+  // Seen, then opened again in the app and lost again: the bookings stay, said to be as last
+  // seen, and are asked again from there.
+  await page.getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  lost = 2
+  await page.getByRole('link', { name: 'Booking history' }).click()
+  const status = page.getByRole('status').filter({ hasText: 'as last seen' })
+  await expect(status).toHaveText(/You are offline — showing your bookings as last seen\./)
+  await status.getByRole('button', { name: 'Try Again' }).click()
+  await expect(status).toHaveCount(0)
+  await expect(page.getByRole('article', { name: `Booking ${reference}` })).toBeVisible()
+})
+
 test('an expired session is renewed with the refresh token, a revoked one goes to /login', async ({
   page,
 }) => {

@@ -23,10 +23,17 @@ export function LastSeen<T>(props: {
   const { query } = props
   const offline =
     query.fetchStatus === 'paused' || (query.error instanceof ApiError && query.error.status === 0)
+  // A lost answer or a server failure while the phone says it is online: no 'online' event will
+  // ask again, so the page does, on the traveller's word. Only a reload did.
+  const again = query.isError && query.fetchStatus === 'idle' && (
+    <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+      Try Again
+    </button>
+  )
   if (query.data === undefined) {
     if (query.isPending && query.fetchStatus !== 'paused') return <Spinner label={props.loading} />
     const message = offline ? (props.neverSeen ?? OFFLINE_MESSAGE) : errorMessage(query.error)
-    if (props.instead === undefined)
+    if (props.instead === undefined && !again)
       return (
         <p role="alert" className="notice">
           {message}
@@ -35,6 +42,7 @@ export function LastSeen<T>(props: {
     return (
       <div role="alert" className="notice">
         <p>{message}</p>
+        {again}
         {props.instead}
       </div>
     )
@@ -42,11 +50,14 @@ export function LastSeen<T>(props: {
   return (
     <>
       {(offline || query.isError) && (
-        <p className="notice" role="status">
-          {offline
-            ? `You are offline — showing ${props.what} as last seen.`
-            : errorMessage(query.error)}
-        </p>
+        <div className="notice" role="status">
+          <p>
+            {offline
+              ? `You are offline — showing ${props.what} as last seen.`
+              : errorMessage(query.error)}
+          </p>
+          {again}
+        </div>
       )}
       {props.children(query.data)}
     </>
