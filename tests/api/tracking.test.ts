@@ -68,6 +68,31 @@ describe('AutoTrack over HTTP', () => {
     )
   })
 
+  it('a round trip whose way out has arrived tracks the bus back, not the one that arrived', async () => {
+    const out = (await findBuses(h, 1, 6, '2026-11-29'))[0]!
+    const back = (await findBuses(h, 6, 1, '2026-12-01'))[0]!
+    const booked = await book(h, payload(out, { seats: [5], back: { bus: back, seats: [5] } }))
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200)
+    const reference = booked.body.data.bookingReferenceCode
+    const init = await h.call('POST', '/api/payment/api/v1/Paystack/initialize', { reference })
+    await h.app.request(`${init.body.data}/pay`, { method: 'POST' })
+    await h.call('GET', `/api/payment/Payment/ProcessPaystackPayment/${reference}/NG`)
+    // The way out left 20 hours ago: Lagos to Abuja is long behind it; the bus back leaves in
+    // two days. The last day's legs counted as 'on the road', so the page said 'Arrived'.
+    await h.deps.db
+      .updateTable('vehicle_trips')
+      .set({ departure_at: new Date(h.clock.now().getTime() - 20 * 3_600_000) })
+      .where('id', '=', out.vehicleTripRegistrationId)
+      .execute()
+    const tracked = await h.call('GET', `/api/booking/AutoTrack/track/${reference}`)
+    expect(tracked.status, JSON.stringify(tracked.body)).toBe(200)
+    expect(tracked.body.data).toMatchObject({
+      vehicleImei: imeiOf(back.vehicleTripRegistrationId),
+      status: 'not-departed',
+      departureTerminalResponse: { name: 'Abuja (Utako)' },
+    })
+  })
+
   it('a device report needs its own token and then is the position', async () => {
     const at = { imei, latitude: 7.1, longitude: 4.2, speed: 71 }
     const refused = await h.call('POST', '/api/booking/AutoTrack/device/position', at, {

@@ -126,11 +126,16 @@ export async function trackImei(deps: AppDeps, imei: string) {
 export async function trackBooking(deps: AppDeps, reference: string) {
   const trips = await tracking.bookingTrips(deps.db, reference)
   if (trips.length === 0 || trips[0]!.status !== 1) throw notFound(messages.trackingInvalid)
-  const now = deps.clock.now().getTime()
   const legs = [...new Map(trips.map((t) => [t.leg, t])).values()]
-  const upcoming = legs.filter((l) => new Date(l.departure_at).getTime() > now - 24 * 3_600_000)
-  const leg = upcoming[0] ?? legs.at(-1)!
-  return (await trackTrip(deps, leg.vehicle_trip_id))!
+  // Each leg as it is now (a round trip has two): the first not yet arrived. A leg that left in
+  // the last 24 hours was taken for the one on the road, so a traveller whose way out arrived in
+  // the morning was shown it 'Arrived', not the bus back that evening.
+  let tracked: Tracked | null = null
+  for (const leg of legs) {
+    tracked = await trackTrip(deps, leg.vehicle_trip_id)
+    if (tracked && tracked.status !== 'arrived') return tracked
+  }
+  return tracked!
 }
 
 // The share link for next of kin: /track-bus?share=<reference>.<mac>. Read-only, unguessable
