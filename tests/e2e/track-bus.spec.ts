@@ -292,3 +292,32 @@ test('a live connection the server refuses says the bus cannot be located, and t
   await expect(alert).toHaveCount(0)
   await expect(page.getByText('On the way')).toBeVisible()
 })
+
+test('a reference tracked by keyboard leaves the focus on the page, at its heading', async ({
+  page,
+  request,
+}) => {
+  const ref = await paidGuestBooking(request, {
+    to: 9,
+    days: 22,
+    bus: 'first',
+    traveller: {
+      firstName: 'Sade',
+      lastName: 'Ojo',
+      gender: 1,
+      email: 'sade@example.com',
+      nextOfKinName: 'Dayo Ojo',
+    },
+    departsInMinutes: 120,
+  })
+  await page.goto('/track-bus')
+  const field = page.getByLabel('Enter Ref code')
+  await expect(field).toBeVisible()
+  await field.focus()
+  await page.keyboard.type(ref)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Not left yet')).toBeVisible()
+  // The form went while the bus was fetched, and the focus with it, to the page's body: a screen
+  // reader said nothing of the bus, and the next Tab started again from the top.
+  await expect(page.getByRole('heading', { name: 'Track your bus' })).toBeFocused()
+})

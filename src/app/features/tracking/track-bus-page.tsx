@@ -104,9 +104,15 @@ export function TrackBusPage(props: { reference?: string; share?: string }) {
         <RefForm initial={props.reference} />
       </Page>
     )
-  // Asked again after a failure (Try Again, the signal back): the spinner, not the failure.
+  // Asked again after a failure (Try Again, the signal back): the spinner, not the failure. Under
+  // the page's heading: the form it replaces had the focus, which goes to the heading (focus-
+  // keeper.ts); a spinner alone had none to give it, and the focus fell to the page's body.
   if (tracked.isPending || (tracked.data === undefined && tracked.isFetching))
-    return <Spinner label="Fetching Bus Location..." />
+    return (
+      <Page title="Track your bus">
+        <Spinner label="Fetching Bus Location..." />
+      </Page>
+    )
   const error = tracked.error
   const invalid = error instanceof ApiError && error.status >= 400 && error.status < 500
   // A refresh that failed (no signal, a lost answer, a server failure) keeps the bus last seen on
