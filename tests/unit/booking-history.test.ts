@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   hasDeparted,
+  seatTravelled,
   historyGroup,
   whatHappened,
   type HistoryEntry,
@@ -102,5 +103,29 @@ describe('whatHappened', () => {
     expect(whatHappened(hire({ bookingStatus: 2 }), now)).toBe(
       'The payment was cancelled. No bus was booked.',
     )
+  })
+})
+
+describe('seatTravelled', () => {
+  // 10:00 in Lagos on 1 December: the way out left at 08:15, the bus back leaves on the 3rd.
+  const roundTrip = entry({
+    departureDate: '2026-12-01',
+    departureTime: '08:15',
+    returnTrip: { departureDate: '2026-12-03', departureTime: '08:15' },
+  })
+
+  it('offers a seat for rating once its own bus has left, not the other leg', () => {
+    expect(seatTravelled(roundTrip, { isReturn: false }, now)).toBe(true)
+    // The seat back was offered 'Rate this trip' two days before its bus, and the ratings page
+    // then refused it: 'You can rate this trip once the bus has departed.'
+    expect(seatTravelled(roundTrip, { isReturn: true }, now)).toBe(false)
+    expect(seatTravelled(roundTrip, { isReturn: true }, new Date('2026-12-03T07:16:00Z'))).toBe(
+      true,
+    )
+  })
+
+  it('offers nothing of a booking not confirmed, nor of a bus still to leave', () => {
+    expect(seatTravelled({ ...roundTrip, bookingStatus: 0 }, { isReturn: false }, now)).toBe(false)
+    expect(seatTravelled(entry({ departureTime: '08:15' }), { isReturn: false }, now)).toBe(false)
   })
 })

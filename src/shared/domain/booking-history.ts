@@ -53,6 +53,20 @@ export function hasDeparted(legs: Leg[], now: Date = new Date()): boolean {
   )
 }
 
+/**
+ * Whether a seat of a confirmed booking can be rated (SPEC §2 /ratings): once its own bus has
+ * left, by the server's clock (a phone a day fast offered to rate tomorrow's trip). A seat back
+ * goes by the bus back: it was offered by the way out's, and the ratings page then refused it.
+ */
+export function seatTravelled(
+  entry: HistoryEntry,
+  seat: { isReturn?: boolean },
+  now: Date = new Date(),
+): boolean {
+  const leg = seat.isReturn && entry.returnTrip ? entry.returnTrip : entry
+  return entry.bookingStatus === BOOKING_STATUS.confirmed && hasDeparted([leg], now)
+}
+
 export type HistoryGroup = 'trips' | 'not-completed'
 
 const holding = (entry: HistoryEntry, now: Date) =>

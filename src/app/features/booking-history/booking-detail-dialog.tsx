@@ -2,8 +2,7 @@ import { Fragment, useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { hiredBuses } from '#shared/domain/hire-pricing.ts'
-import { refundNote } from '#shared/domain/booking-history.ts'
-import { departureAt } from '#shared/domain/departure-at.ts'
+import { refundNote, seatTravelled } from '#shared/domain/booking-history.ts'
 import { formatDepartureTime } from '#shared/domain/departure-time.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
@@ -23,20 +22,9 @@ export function BookingDetailDialog(props: { booking: BookingRow | null; onClose
 /** SPEC §5 time helper ('06:00 AM'), as booking status shows it; a hire has no time of its own. */
 const clockTime = (time: string) => (time ? formatDepartureTime(time) : '')
 
-/**
- * A confirmed trip whose bus has left can be rated (SPEC §2 /ratings), seat by seat: by the
- * server's clock, not the phone's (a phone a day fast offered to rate tomorrow's trip).
- */
-function travelled(booking: BookingRow, now: Date): boolean {
-  return (
-    booking.bookingStatus === 1 &&
-    departureAt(booking.departureDate, booking.departureTime) < now.getTime()
-  )
-}
-
 function BookingDetail({ booking }: { booking: BookingRow }) {
   const [showTickets, setShowTickets] = useState(false)
-  const rateable = travelled(booking, useServerNow())
+  const now = useServerNow()
   const ticketsId = useId()
   const { hire } = booking
   const refunded = refundNote(booking)
@@ -101,7 +89,7 @@ function BookingDetail({ booking }: { booking: BookingRow }) {
               <dt>Amount</dt>
               <dd>{formatNaira(seat.amount)}</dd>
             </dl>
-            {rateable && seat.seatManagementId && (
+            {seat.seatManagementId && seatTravelled(booking, seat, now) && (
               <Link
                 to="/ratings"
                 search={{ seatId: seat.seatManagementId }}
