@@ -368,6 +368,23 @@ test('a form sent empty by keyboard gives the focus to the first field it refuse
   }
 })
 
+test("a popular route's Book Now sent with no date by keyboard gives the focus to the date", async ({
+  page,
+}) => {
+  await page.goto('/')
+  await pressByKeyboard(page, page.getByRole('button', { name: 'I agree' }))
+  const routes = page.getByRole('region', { name: 'Popular routes' })
+  await pressByKeyboard(page, routes.getByRole('button', { name: 'Book Now' }))
+  const dialog = page.getByRole('dialog', { name: 'Book this route' })
+  await pressByKeyboard(page, dialog.getByRole('button', { name: 'Search Buses' }))
+  // The refusal was said beside the date while the focus stayed on the button: a screen reader
+  // heard nothing, and the traveller had to find the field again.
+  const date = dialog.getByLabel('Departure Date')
+  await expect(date).toHaveAttribute('aria-invalid', 'true')
+  await expect(date).toBeFocused()
+  await expect(date).toHaveAccessibleDescription(/^Choose a departure date from /)
+})
+
 test('the seat map by keyboard: a seat too many, and the sign-in gate closed, give the focus back', async ({
   page,
 }) => {

@@ -9,6 +9,7 @@ import { isWithin, popularRouteWindow } from '#shared/domain/date-windows.ts'
 import { AdultsSelect } from '#app/ui/adults-select.tsx'
 import { splitRouteName } from '#shared/domain/route-name.ts'
 import { useServerNow } from '#app/lib/server-clock.ts'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 
 /** SPEC §2: read-only From/To, departure date (1–21 days, SPEC §5) and adults, then /select-bus. */
 export function PopularRouteDialog({
@@ -30,6 +31,9 @@ export function PopularRouteDialog({
     event.preventDefault()
     if (!isWithin(date, window)) {
       setError(`Choose a departure date from ${formatDay(window.min)} to ${formatDay(window.max)}.`)
+      // As the other forms: the date takes the focus, which reads out its message. It stayed on
+      // the button, and a screen reader heard nothing.
+      focusFirstInvalid(event.currentTarget)
       return
     }
     const search = {
