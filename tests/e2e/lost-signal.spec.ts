@@ -371,3 +371,23 @@ test('route prices whose answer was lost are asked again by Search; with no sign
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(page.getByText('Lagos (Jibowu) → Abuja (Utako)').first()).toBeVisible()
 })
+
+test("route prices whose terminals' answer was lost, the phone online, are asked again from the page", async ({
+  page,
+}) => {
+  await openHome(page)
+  // The phone says it is online; the answers never arrive, nor that of the page's own retry.
+  let lost = 2
+  await page.route('**/Terminal/DepartureTerminalsByCountryCode/**', (route) =>
+    lost-- > 0 ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await page.goto('/route-prices')
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('Error while fetching terminals., Please try again!')
+  // 'Please try again!': here. Nothing on the page asked again, and no 'online' event would.
+  const again = alert.getByRole('button', { name: 'Try Again' })
+  await expect(again).toBeVisible()
+  await again.click()
+  await expect(page.getByLabel('Departure Terminal')).toContainText('Kaduna')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})

@@ -82,7 +82,22 @@ export function RoutePricesPage() {
           Search
         </button>
       </form>
-      {departures.isError && <p role="alert">{messages.terminalsFetchError}</p>}
+      {departures.isError && (
+        <div role="alert">
+          <p>{messages.terminalsFetchError}</p>
+          {/* 'Please try again!': here, not by reloading. An answer lost with the phone online
+              left the page so for good: no 'online' event comes to ask again. */}
+          {departures.fetchStatus === 'idle' && (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => void departures.refetch()}
+            >
+              Try Again
+            </button>
+          )}
+        </div>
+      )}
       {fares.isFetching && <Spinner label="Checking prices" />}
       {/* With no signal the search waits for it: said, where the press showed nothing. */}
       {fares.fetchStatus === 'paused' ? (
