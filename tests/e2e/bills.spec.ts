@@ -270,3 +270,38 @@ test('a wallet-paid bill whose advice lost its answer, the phone still online, c
   await expect(result.getByRole('status').first()).toHaveText('Your transaction was successful')
   expect(advices.sent()).toBe(2)
 })
+
+test("a bill's PIN refused, short or wrong, is tied to the PIN field, which takes the focus", async ({
+  page,
+}) => {
+  const phone = await signedInCustomer(page)
+  await fundedWallet(page, phone, 5_000)
+  await orderMtnAirtime(page)
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Choose how to pay' })
+    .getByRole('button', { name: 'Wallet' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Transaction Pin' })
+  const pin = dialog.getByLabel('Transaction PIN')
+  // Two digits: the refusal is the PIN's, and a screen reader is taken back to it.
+  await pin.fill('24')
+  await dialog.getByRole('button', { name: /^Pay ₦/ }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Enter your 4-digit Transaction PIN.')
+  await expect(pin).toHaveAccessibleDescription('Enter your 4-digit Transaction PIN.')
+  await expect(pin).toBeFocused()
+  // A wrong PIN: SPEC §8's words, on the PIN field too.
+  await pin.fill('1357')
+  await dialog.getByRole('button', { name: /^Pay ₦/ }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Wrong pin supplied. Your wallet will be locked on 3 failed attempts',
+  )
+  await expect(pin).toHaveAttribute('aria-invalid', 'true')
+  await expect(pin).toHaveAccessibleDescription(
+    'Wrong pin supplied. Your wallet will be locked on 3 failed attempts',
+  )
+  await expect(pin).toBeFocused()
+})

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { BillPayment } from '#shared/contract/bills.ts'
@@ -24,6 +24,8 @@ const BILL_METHODS = ['Card', 'Wallet'] as const
 
 type Step = 'confirm' | 'method' | 'low' | 'pin' | 'result'
 
+const PIN_TOO_SHORT = 'Enter your 4-digit Transaction PIN.'
+
 /**
  * SPEC §4 Bills after Proceed: the confirm modal, the payment-method modal (card id 5, wallet
  * id 23), then the card's checkout or the wallet's balance check, PIN, debit and pay advice.
@@ -41,6 +43,10 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
   useEffect(() => {
     if (pinNeeded) setUpWallet.current?.focus()
   }, [pinNeeded])
+  // A refusal of the PIN itself is tied to its field (marked invalid, described by the alert), as
+  // in the app's other forms; a lost signal or a locked wallet is not the PIN's fault.
+  const alertId = useId()
+  const pinRefused = problem === PIN_TOO_SHORT || problem === messages.wrongPin
   const total = order.amountKobo + order.feeKobo
   // The wallet pays this order under one reference however often the traveller tries: a debit
   // whose answer was lost, tried again, is the same debit (the server replays it), not a second.
@@ -91,8 +97,12 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
     }
   }
 
-  async function payFromWallet() {
-    if (!/^\d{4}$/.test(pin)) return setProblem('Enter your 4-digit Transaction PIN.')
+  async function payFromWallet(form: HTMLFormElement) {
+    if (!/^\d{4}$/.test(pin)) {
+      setProblem(PIN_TOO_SHORT)
+      // The field stays in place (no spinner remounts it): the focus goes back to it by hand.
+      return form.querySelector('input')?.focus()
+    }
     setProblem(null)
     setProgress('Paying from your wallet…')
     let reference: string
@@ -186,7 +196,7 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
         <Spinner label={progress} />
       ) : (
         <>
-          <FormAlert message={problem} />
+          <FormAlert id={alertId} message={problem} />
           {step === 'confirm' && (
             <>
               <dl className="bill-summary">
@@ -274,12 +284,18 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
             <form
               onSubmit={(event) => {
                 event.preventDefault()
-                void payFromWallet()
+                void payFromWallet(event.currentTarget)
               }}
               noValidate
             >
               <p>Enter your 4-digit Transaction PIN to pay from your wallet.</p>
-              <PinField label="Transaction PIN" value={pin} onChange={setPin} autoFocus />
+              <PinField
+                label="Transaction PIN"
+                value={pin}
+                onChange={setPin}
+                alertId={pinRefused ? alertId : undefined}
+                autoFocus
+              />
               <button type="submit" className="button">
                 Pay {formatNaira(koboToNaira(total))}
               </button>
