@@ -305,3 +305,50 @@ test("a bill's PIN refused, short or wrong, is tied to the PIN field, which take
   )
   await expect(pin).toBeFocused()
 })
+
+test('a wallet locked by three wrong PINs is said when Wallet is chosen, with the way to unlock it, not another PIN asked', async ({
+  page,
+}) => {
+  const phone = await signedInCustomer(page)
+  await fundedWallet(page, phone, 5_000)
+  await orderMtnAirtime(page)
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Choose how to pay' })
+    .getByRole('button', { name: 'Wallet' })
+    .click()
+  const pinStep = page.getByRole('dialog', { name: 'Transaction Pin' })
+  const locked =
+    'Your wallet is locked after 3 wrong PINs. Reset your wallet PIN (Settings, Reset Wallet Pin) to unlock it.'
+  for (const wrong of ['1111', '2222']) {
+    await pinStep.getByLabel('Transaction PIN').fill(wrong)
+    await pinStep.getByRole('button', { name: /^Pay ₦/ }).click()
+    await expect(pinStep.getByRole('alert')).toHaveText(
+      'Wrong pin supplied. Your wallet will be locked on 3 failed attempts',
+    )
+  }
+  await pinStep.getByLabel('Transaction PIN').fill('3333')
+  await pinStep.getByRole('button', { name: /^Pay ₦/ }).click()
+  // The third locks it: no PIN field left to try a fourth in, and the way to unlock it.
+  const methods = page.getByRole('dialog', { name: 'Choose how to pay' })
+  await expect(methods.getByRole('alert')).toHaveText(locked)
+  await expect(methods.getByRole('link', { name: 'Reset your wallet PIN' })).toBeFocused()
+
+  // Another bill later: choosing Wallet says it is locked at once, rather than ask a PIN.
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click()
+  await methods.getByRole('button', { name: 'Wallet' }).click()
+  await expect(methods.getByRole('alert')).toHaveText(locked)
+  await expect(page.getByLabel('Transaction PIN')).toHaveCount(0)
+  const reset = methods.getByRole('link', { name: 'Reset your wallet PIN' })
+  await expect(reset).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/setting$/)
+})

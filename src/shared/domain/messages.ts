@@ -29,6 +29,9 @@ export const bookingStatusNotFound = (ref: string) =>
 export const wrongPin = 'Wrong pin supplied. Your wallet will be locked on 3 failed attempts'
 export const walletDoesNotExist = 'Wallet does not exist'
 export const walletPinNeeded = 'You need to setup your wallet pin in order to use your wallet.'
+/** Ours: after the third wrong PIN (SPEC §8 warns of it), until a reset unlocks the wallet. */
+export const walletLocked =
+  'Your wallet is locked after 3 wrong PINs. Reset your wallet PIN (Settings, Reset Wallet Pin) to unlock it.'
 export const walletBalanceLow = 'Your wallet balance is low'
 export const invalidAmount = 'Invalid amount.'
 export const pinMismatch = "Transaction pin doesn't match"

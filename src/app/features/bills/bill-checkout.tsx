@@ -37,12 +37,14 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
   const [progress, setProgress] = useState<string | null>(null)
   const [problem, setProblem] = useFormProblem()
   const [result, setResult] = useState<BillPayment | null>(null)
-  // A wallet with no PIN: the focus goes to the way forward, not left on the dialog's ×.
-  const setUpWallet = useRef<HTMLAnchorElement>(null)
+  // A wallet with no PIN, or locked by three wrong PINs: the focus goes to the way forward, not
+  // left on the dialog's ×.
+  const wayForward = useRef<HTMLAnchorElement>(null)
   const pinNeeded = problem === messages.walletPinNeeded && !progress
+  const locked = problem === messages.walletLocked && !progress
   useEffect(() => {
-    if (pinNeeded) setUpWallet.current?.focus()
-  }, [pinNeeded])
+    if (pinNeeded || locked) wayForward.current?.focus()
+  }, [pinNeeded, locked])
   // A refusal of the PIN itself is tied to its field (marked invalid, described by the alert), as
   // in the app's other forms; a lost signal or a locked wallet is not the PIN's fault.
   const alertId = useId()
@@ -89,6 +91,8 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
       const wallet = await queryClient.fetchQuery({ ...walletQueryOptions(), staleTime: 0 })
       setProgress(null)
       if (!wallet?.HasPin) return setProblem(messages.walletPinNeeded)
+      // A locked wallet takes no PIN: asking for one only to refuse it sent travellers round.
+      if (wallet.IsLocked) return setProblem(messages.walletLocked)
       // SPEC §4: balance below amount plus fee shows the low-balance modal.
       setStep(wallet.AvailableBalance * 100 < total ? 'low' : 'pin')
     } catch (error) {
@@ -128,6 +132,9 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
       // signal) is said in the step itself: paying again is the same debit.
       const text = errorMessage(error, error instanceof Error ? error.message : undefined)
       if (!(error instanceof ApiError && error.status === 0)) flash(text, 'error', 4000)
+      // The third wrong PIN locked it: back to the ways to pay, with the way to unlock it, not a
+      // PIN field left to try a fourth in.
+      if (text === messages.walletLocked) setStep('method')
       return setProblem(text)
     }
     remember()
@@ -250,8 +257,13 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
             />
           )}
           {step === 'method' && pinNeeded && (
-            <Link ref={setUpWallet} to="/profile" className="button button--ghost">
+            <Link ref={wayForward} to="/profile" className="button button--ghost">
               Set Up Wallet
+            </Link>
+          )}
+          {step === 'method' && locked && (
+            <Link ref={wayForward} to="/setting" className="button button--ghost">
+              Reset your wallet PIN
             </Link>
           )}
           {step === 'low' && (

@@ -14,8 +14,7 @@ import * as wallets from './wallet.repository.ts'
 // password, never logged, and three wrong PINs lock the wallet until a reset by OTP.
 
 export const walletMessages = {
-  locked:
-    'Your wallet is locked after 3 wrong PINs. Reset your wallet PIN (Settings, Reset Wallet Pin) to unlock it.',
+  locked: messages.walletLocked,
   pinExists: 'Your wallet already has a PIN. Use Reset Wallet Pin to change it.',
   pinCreated: messages.pinCreated,
   pinChanged: 'Wallet PIN changed successfully.',
