@@ -352,3 +352,44 @@ test('a wallet locked by three wrong PINs is said when Wallet is chosen, with th
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/setting$/)
 })
+
+test('two tabs paying from a wallet that covers one: the second is shown the low-balance step, not its PIN again', async ({
+  page,
+  context,
+}) => {
+  const phone = await signedInCustomer(page)
+  await fundedWallet(page, phone, 5_000)
+  const toPin = async (tab: Page) => {
+    await tab.goto('/airtime-topup')
+    await tab.getByLabel('Phone Number').fill('08031234567')
+    await tab.getByLabel('Amount').fill('4000')
+    await tab.getByLabel('Amount').blur()
+    await expect(tab.getByLabel('Network')).toHaveValue('MTN')
+    await tab.getByRole('button', { name: 'Proceed' }).click()
+    await tab
+      .getByRole('dialog', { name: 'Confirm your payment' })
+      .getByRole('button', { name: 'Pay', exact: true })
+      .click()
+    await tab
+      .getByRole('dialog', { name: 'Choose how to pay' })
+      .getByRole('button', { name: 'Wallet' })
+      .click()
+    const pin = tab.getByRole('dialog', { name: 'Transaction Pin' })
+    await pin.getByLabel('Transaction PIN').fill('2468')
+    return pin.getByRole('button', { name: /^Pay ₦/ })
+  }
+  // Both tabs reach the PIN while the wallet still holds ₦5,000; the other tab pays first.
+  const first = await toPin(page)
+  const other = await context.newPage()
+  await (await toPin(other)).click()
+  await expect(
+    other.getByRole('dialog', { name: 'Bill payment' }).getByRole('status').first(),
+  ).toHaveText('Your transaction was successful')
+
+  await first.click()
+  // SPEC §4: a balance below the amount shows the low-balance step, with its way on.
+  const low = page.getByRole('dialog', { name: 'Your wallet balance is low' })
+  await expect(low.getByRole('alert').first()).toContainText('Your wallet does not cover ₦4,000.00')
+  await expect(low.getByRole('button', { name: 'Try Again' })).toBeFocused()
+  await expect(page.getByLabel('Transaction PIN')).toHaveCount(0)
+})

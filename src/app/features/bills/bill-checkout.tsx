@@ -135,6 +135,9 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
       // The third wrong PIN locked it: back to the ways to pay, with the way to unlock it, not a
       // PIN field left to try a fourth in.
       if (text === messages.walletLocked) setStep('method')
+      // Spent meanwhile (another tab, a booking paid since Wallet was chosen): SPEC §4's
+      // low-balance step, with Try Again and the card, rather than the PIN asked again for nothing.
+      if (text === messages.walletBalanceLow) return setStep('low')
       return setProblem(text)
     }
     remember()
