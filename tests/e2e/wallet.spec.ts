@@ -8,7 +8,7 @@ import {
   sandboxReference,
   ticketReference,
 } from './support/booking.ts'
-import { fundedWallet, walletWithPin } from './support/wallet.ts'
+import { fundedWallet, fundWallet, walletWithPin } from './support/wallet.ts'
 import { lagosDay } from './lagos-days.ts'
 
 // Issue 10: the wallet as a new customer uses it. Day 25 (Lagos → Ibadan) is this file's own.
@@ -414,4 +414,53 @@ test('the wallet PIN tabs tie a refused code or PIN to its field', async ({ page
   await expect(tab.getByLabel('Confirm PIN')).toHaveAttribute('aria-invalid', 'true')
   await expect(tab.getByLabel('Confirm PIN')).toHaveAccessibleDescription('Pin not Match')
   await expect(tab.getByLabel('New PIN')).not.toHaveAttribute('aria-invalid', 'true')
+})
+
+test('a seat paid from a wallet the third wrong PIN locked: said, with no PIN asked again and no more seats held', async ({
+  page,
+}) => {
+  const phone = await signedInCustomer(page)
+  const headers = await walletWithPin(page, phone)
+  await fundWallet(page, 20_000)
+  // Two wrong PINs already (sent as any wallet payment would be): the next one locks it.
+  for (let i = 0; i < 2; i++)
+    await page.request.post('/api/wallet/api/WalletApi/DebitWallet', {
+      headers,
+      data: { Amount: 100, Reference: `LOCK${i}TEST`, Pin: '0000' },
+    })
+  let bookings = 0
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/booking')) bookings++
+  })
+
+  await page.goto('/dashboard')
+  await page.getByLabel('Travelling From').selectOption({ label: 'Lagos (Jibowu)' })
+  await page.getByLabel('Travelling To').selectOption({ label: 'Ibadan (Challenge)' })
+  await page.getByLabel('Departure Date').fill(lagosDay(25))
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await chooseSeats(page, { count: 1 })
+  await page.getByLabel('No, I will join the Bus at the terminal').check()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page.getByLabel('Phone Number').fill(phone)
+  await page.getByLabel('Email').fill(`ngozi.${phone}@example.com`)
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await payWith(page, 'Wallet')
+  const payment = page.getByRole('dialog', { name: 'Trip payment' })
+  await payment.getByLabel('Transaction PIN').fill('1111')
+  await payment.getByRole('button', { name: /^Pay ₦/ }).click()
+  const locked =
+    'Your wallet is locked after 3 wrong PINs. Reset your wallet PIN (Settings, Reset Wallet Pin) to unlock it.'
+  // Locked: back to the ways to pay, with no PIN field left to try a fourth in.
+  await expect(payment.getByRole('alert')).toHaveText(locked)
+  await expect(payment.getByLabel('Transaction PIN')).toHaveCount(0)
+  expect(bookings).toBe(1)
+
+  // Wallet chosen again: said at once, no PIN asked, and no other booking made to hold seats.
+  await payment.getByRole('button', { name: 'Wallet', exact: true }).click()
+  await expect(payment.getByRole('alert')).toHaveText(locked)
+  await expect(payment.getByLabel('Transaction PIN')).toHaveCount(0)
+  expect(bookings).toBe(1)
+  // The card still pays.
+  await expect(payment.getByRole('button', { name: 'Paystack', exact: true })).toBeVisible()
 })

@@ -148,6 +148,12 @@ export function PaymentDialog(props: PaymentDialogProps) {
         setProblem(messages.walletPinNeeded)
         return
       }
+      // Locked by three wrong PINs: said now, before seats are held for a PIN it cannot take.
+      if (current.IsLocked) {
+        setProgress(null)
+        setProblem(messages.walletLocked)
+        return
+      }
       const balance =
         gateway.paymentWalletEnumId === PAYMENT_METHOD.cashbackWallet
           ? current.CashbackBalance
@@ -192,6 +198,13 @@ export function PaymentDialog(props: PaymentDialogProps) {
         setSpent(booking.ref)
         setWallet(null)
         setProblem(error.shortDescription)
+        return
+      }
+      // The third wrong PIN locked it: back to the ways to pay (the card still can), not a PIN
+      // field left to try a fourth in.
+      if (error instanceof ApiError && error.shortDescription === messages.walletLocked) {
+        setWallet(null)
+        setProblem(messages.walletLocked)
         return
       }
       setPinProblem(errorMessage(error, messages.paymentInitError))
