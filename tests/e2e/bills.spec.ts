@@ -393,3 +393,24 @@ test('two tabs paying from a wallet that covers one: the second is shown the low
   await expect(low.getByRole('button', { name: 'Try Again' })).toBeFocused()
   await expect(page.getByLabel('Transaction PIN')).toHaveCount(0)
 })
+
+test("a bill's card declined at the checkout says SPEC's failed message on 'Failed Payment', with Try Again", async ({
+  page,
+}) => {
+  await signedInCustomer(page)
+  await orderMtnAirtime(page)
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Choose how to pay' })
+    .getByRole('button', { name: 'Card' })
+    .click()
+  await sandboxOutcome(page, 'Decline')
+  await expect(page).toHaveURL(/\/paybill-call-back\?reference=BP/)
+  await expect(page.getByRole('heading', { name: 'Failed Payment' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveText(/^Your transaction failed, Please Try again\./)
+  await page.getByRole('link', { name: 'Try Again' }).click()
+  await expect(page).toHaveURL(/\/bills-payment$/)
+})

@@ -71,9 +71,10 @@ export function BillCallbackPage({ reference }: { reference?: string }) {
   if (!reference || result.isError)
     return (
       <Page title="Failed Payment">
+        {/* SPEC §8's failed message first, as the failed bill's own page says it. */}
         <p role="alert">
           {reference
-            ? `We could not complete the payment ${reference}. If you were charged, the amount is returned to your wallet.`
+            ? `${messages.billFailed} We could not complete the payment ${reference}. If you were charged, the amount is returned to your wallet.`
             : 'No payment reference was given.'}
         </p>
         <Link to="/bills-payment" className="button">
