@@ -464,3 +464,34 @@ test('a seat paid from a wallet the third wrong PIN locked: said, with no PIN as
   // The card still pays.
   await expect(payment.getByRole('button', { name: 'Paystack', exact: true })).toBeVisible()
 })
+
+test('setting up the wallet, a wrong code goes back to the code to type again, the PINs kept', async ({
+  page,
+}) => {
+  const phone = await signedInCustomer(page)
+  await page.goto('/profile')
+  const mark = await outboxMark(page.request, international(phone))
+  await page.getByRole('button', { name: 'Set Up Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Set Up Wallet' })
+    .getByRole('button', { name: 'Continue' })
+    .click()
+  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
+  const code = await codeSentTo(page.request, international(phone), mark)
+  await otp.getByLabel('OTP').fill(code === '000000' ? '111111' : '000000')
+  await otp.getByRole('button', { name: 'Continue' }).click()
+  const pin = page.getByRole('dialog', { name: 'Transaction PIN' })
+  await pin.getByLabel('Enter PIN').fill('2468')
+  await pin.getByLabel('Confirm PIN').fill('2468')
+  await pin.getByRole('button', { name: 'Submit' }).click()
+  // The code was wrong: back at the code (the PIN step has no field to correct it), refused there.
+  await expect(otp.getByRole('alert')).toHaveText('Invalid OTP, please try again.')
+  const field = otp.getByLabel('OTP')
+  await expect(field).toBeFocused()
+  await expect(field).toHaveAccessibleDescription('Invalid OTP, please try again.')
+  await field.fill(code)
+  await otp.getByRole('button', { name: 'Continue' }).click()
+  await expect(pin.getByLabel('Enter PIN')).toHaveValue('2468')
+  await pin.getByRole('button', { name: 'Submit' }).click()
+  await expect(pin.getByText('Transaction pin successfully created')).toBeVisible()
+})

@@ -90,7 +90,17 @@ export function SetUpWalletDialog(props: {
     if (!/^\d{4}$/.test(pin)) return setProblem('Your PIN must be 4 digits.')
     if (pin !== confirm) return setStep('mismatch')
     void run(async () => {
-      await walletApi.createPin(pin, otp)
+      try {
+        await walletApi.createPin(pin, otp)
+      } catch (error) {
+        // A wrong code is only found out here, where there is no field to correct it: back to
+        // the code, to type it again (or ask for another), the PINs kept, as in Settings.
+        if (errorMessage(error) === messages.otpInvalid) {
+          setOtp('')
+          setStep('otp')
+        }
+        throw error
+      }
       // SPEC §7: the customer record learns the wallet is set up.
       if (user?.PhoneNumber && user.Email) {
         const path = `/Customer/updatecustomerstageafterwalletsetup/${encodeURIComponent(user.PhoneNumber)}/${encodeURIComponent(user.Email)}`
@@ -134,12 +144,16 @@ export function SetUpWalletDialog(props: {
       {step === 'otp' && (
         <form onSubmit={submitOtp} noValidate>
           <p>Enter 6 digit code sent to your mobile number and email</p>
-          {/* Its refusal is the dialog's alert, read out at once; tied here, it is the code's. */}
+          {/* Its refusal is the dialog's alert, read out at once; tied here, it is the code's.
+              Come back to from the PIN step (a wrong code), the step starts at the field. */}
           <OtpField
             label="OTP"
-            alertId={problem === otpTooShort ? alertId : undefined}
+            alertId={
+              problem === otpTooShort || problem === messages.otpInvalid ? alertId : undefined
+            }
             value={otp}
             onChange={setOtp}
+            autoFocus
           />
           <div className="actions">
             <button type="submit" className="button">
