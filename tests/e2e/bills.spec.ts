@@ -414,3 +414,61 @@ test("a bill's card declined at the checkout says SPEC's failed message on 'Fail
   await page.getByRole('link', { name: 'Try Again' }).click()
   await expect(page).toHaveURL(/\/bills-payment$/)
 })
+
+test("Back from a bill's card checkout, the wallet pays that same bill: the card paid later goes back, airtime bought once", async ({
+  page,
+}) => {
+  const phone = await signedInCustomer(page)
+  await fundedWallet(page, phone, 5_000)
+  await orderMtnAirtime(page)
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Choose how to pay' })
+    .getByRole('button', { name: 'Card' })
+    .click()
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
+  const checkout = page.url()
+  // The traveller changes their mind: Back, and the same airtime from the wallet.
+  await page.goBack()
+  await orderMtnAirtime(page)
+  const result = await payWithWallet(page)
+  await expect(result.getByRole('status').first()).toHaveText('Your transaction was successful')
+  // The checkout, still open in the phone's history, is paid after all.
+  await page.goto(checkout)
+  await sandboxOutcome(page, 'Pay')
+  await expect(page).toHaveURL(/\/paybill-call-back\?reference=BP/)
+  await expect(page.getByRole('button', { name: 'Done' })).toBeVisible()
+  await page.goto('/bills-payment')
+  const bills = page.getByRole('region', { name: 'Your bill payments' }).getByRole('listitem')
+  // One airtime bought, not two; the card's ₦500 went back to the wallet.
+  await expect(bills.first()).toBeVisible()
+  await expect(bills).toHaveCount(1)
+  await page.goto('/profile')
+  await expect(page.getByRole('region', { name: 'Wallet balance' })).toContainText('₦5,000.00')
+})
+
+test('a card declined for a bill, the same airtime is then paid from the wallet', async ({
+  page,
+}) => {
+  const phone = await signedInCustomer(page)
+  await fundedWallet(page, phone, 5_000)
+  await orderMtnAirtime(page)
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Choose how to pay' })
+    .getByRole('button', { name: 'Card' })
+    .click()
+  await sandboxOutcome(page, 'Decline')
+  await expect(page.getByRole('heading', { name: 'Failed Payment' })).toBeVisible()
+  await orderMtnAirtime(page)
+  const result = await payWithWallet(page)
+  await expect(result.getByRole('status').first()).toHaveText('Your transaction was successful')
+  await page.goto('/profile')
+  await expect(page.getByRole('region', { name: 'Wallet balance' })).toContainText('₦4,500.00')
+})

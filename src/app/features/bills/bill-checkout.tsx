@@ -16,7 +16,13 @@ import { PinField } from '#app/ui/pin-field.tsx'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { useFormProblem } from '#app/lib/use-online.ts'
 import { whenOnline } from '#app/offline/when-online.ts'
-import { billsProblem, rememberNumber, savePaybillsPayload, type BillOrder } from './bill-order.ts'
+import {
+  billsProblem,
+  openCardReference,
+  rememberNumber,
+  savePaybillsPayload,
+  type BillOrder,
+} from './bill-order.ts'
 import { BillResult } from './bill-result.tsx'
 
 /** SPEC §2 bills: by card (Paystack) or from the wallet. */
@@ -74,6 +80,9 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
         throw new Error(billsProblem(messages.errorGeneratingReference))
       })
       savePaybillsPayload(reference, order)
+      // Back from the checkout to this same dialog (the page kept in memory), the wallet pays
+      // this bill, not a second one.
+      walletReference.current = reference
       remember()
       window.location.assign(await billCheckoutUrl(reference, total))
     } catch (error) {
@@ -111,7 +120,8 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
     setProgress('Paying from your wallet…')
     let reference: string
     try {
-      reference = walletReference.current ??= await billsApi.reference()
+      reference = walletReference.current ??=
+        openCardReference(order) ?? (await billsApi.reference())
     } catch {
       setProgress(null)
       return setProblem(billsProblem(messages.errorGeneratingReference))

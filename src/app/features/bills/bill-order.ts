@@ -21,11 +21,43 @@ export const BillOrderSchema = v.object({
 export type BillOrder = v.InferOutput<typeof BillOrderSchema>
 
 /** SPEC §3 paybillsPayload: the order and its reference, for /paybill-call-back. */
-const PayloadSchema = v.object({ refCode: v.string(), order: BillOrderSchema })
+const PayloadSchema = v.object({
+  refCode: v.string(),
+  order: BillOrderSchema,
+  /** When its card checkout was opened (ms); absent in payloads saved before it was kept. */
+  savedAt: v.optional(v.number()),
+})
 const PAYLOAD_KEY = 'paybillsPayload'
 
+/** How long a bill's card checkout can still be paid (the server's card grace, 60 minutes). */
+const CARD_CHECKOUT_MS = 60 * 60_000
+
 export function savePaybillsPayload(refCode: string, order: BillOrder) {
-  localStorage.setItem(PAYLOAD_KEY, JSON.stringify({ refCode, order }))
+  localStorage.setItem(PAYLOAD_KEY, JSON.stringify({ refCode, order, savedAt: Date.now() }))
+}
+
+/**
+ * The reference of a card checkout opened for this very order within the hour (the traveller
+ * went Back from it): the wallet pays that bill rather than a second one, so a card paid later
+ * at the checkout left open is given back by the server instead of buying the bill twice.
+ */
+export function openCardReference(order: BillOrder): string | null {
+  try {
+    const parsed = v.safeParse(
+      PayloadSchema,
+      JSON.parse(localStorage.getItem(PAYLOAD_KEY) ?? 'null'),
+    )
+    if (!parsed.success) return null
+    const { refCode, order: saved, savedAt = 0 } = parsed.output
+    const same =
+      saved.paymentCode === order.paymentCode &&
+      saved.customerId === order.customerId &&
+      saved.amountKobo === order.amountKobo &&
+      saved.feeKobo === order.feeKobo
+    return same && Date.now() - savedAt < CARD_CHECKOUT_MS ? refCode : null
+  } catch {
+    return null
+  }
 }
 
 export function readPaybillsPayload(refCode: string): BillOrder | null {
