@@ -3,7 +3,12 @@ import type { ServerType } from '@hono/node-server'
 import { createAdapter } from '@socket.io/redis-adapter'
 import { createClient } from 'redis'
 import { Server } from 'socket.io'
-import * as messages from '#shared/domain/messages.ts'
+import {
+  trackingNoLocation,
+  trackingInvalid,
+  trackingTooManyBuses,
+  trackingTooManyConnections,
+} from '#shared/domain/tracking-messages.ts'
 import type { AppDeps } from './http/env.ts'
 import { addressOf } from './http/rate-limit.ts'
 import { trackImei } from './services/tracking/tracking.service.ts'
@@ -190,7 +195,7 @@ async function lookUp(deps: AppDeps, imei: string) {
       estimatedTimeOfArrival: tracked.estimatedTimeOfArrival,
     }
   } catch {
-    return { status: 'error' as const, msg: messages.trackingNoLocation }
+    return { status: 'error' as const, msg: trackingNoLocation }
   }
 }
 
@@ -223,7 +228,7 @@ export async function attachRealtime(
     )
     const held = addresses.get(address) ?? { connections: 0, budget: eventBudget(ADDRESS_BUDGET) }
     if (held.connections >= MAX_CONNECTIONS_PER_ADDRESS)
-      return next(new Error(messages.trackingTooManyConnections))
+      return next(new Error(trackingTooManyConnections))
     held.connections += 1
     addresses.set(address, held)
     socket.data.address = held
@@ -245,8 +250,8 @@ export async function attachRealtime(
     }
     return found
   }
-  const refused = { status: 'error' as const, msg: messages.trackingInvalid }
-  const tooMany = { status: 'error' as const, msg: messages.trackingTooManyBuses }
+  const refused = { status: 'error' as const, msg: trackingInvalid }
+  const tooMany = { status: 'error' as const, msg: trackingTooManyBuses }
 
   io.on('connection', (socket) => {
     const budget = eventBudget(CONNECTION_BUDGET)

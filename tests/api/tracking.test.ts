@@ -13,7 +13,10 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { attachRealtime, MAX_CONNECTIONS_PER_ADDRESS, MAX_SUBSCRIPTIONS } from '#server/realtime.ts'
-import * as messages from '#shared/domain/messages.ts'
+import {
+  trackingTooManyBuses,
+  trackingTooManyConnections,
+} from '#shared/domain/tracking-messages.ts'
 import { deviceToken, imeiOf } from '#server/services/tracking/tracking.service.ts'
 import { createHarness, type Harness } from './harness.ts'
 import { book, findBuses, payload } from './booking-helpers.ts'
@@ -249,7 +252,7 @@ describe('the tracking socket under abuse', () => {
       for (const bus of others.slice(0, MAX_SUBSCRIPTIONS + 1)) socket.emit('subscribe', bus)
       await expect.poll(() => following + answers.length).toBe(MAX_SUBSCRIPTIONS + 1)
       expect(following).toBe(MAX_SUBSCRIPTIONS)
-      expect(answers).toEqual([{ status: 'error', msg: messages.trackingTooManyBuses }])
+      expect(answers).toEqual([{ status: 'error', msg: trackingTooManyBuses }])
 
       // Thousands of asks at once: a few are answered, then the connection is closed.
       const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
@@ -285,7 +288,7 @@ describe('the tracking socket under abuse', () => {
       socket.emit('subscribe', others[MAX_SUBSCRIPTIONS])
       expect(await once(socket, 'location-response')).toEqual({
         status: 'error',
-        msg: messages.trackingTooManyBuses,
+        msg: trackingTooManyBuses,
       })
       expect(following.filter((bus) => bus === dropped)).toEqual([])
     } finally {
@@ -315,7 +318,7 @@ describe('the tracking socket under abuse', () => {
       expect(new Set(await Promise.all(sockets.map(opened)))).toEqual(new Set(['connected']))
       const extra = from('203.0.113.7')
       sockets.push(extra)
-      expect(await opened(extra)).toBe(messages.trackingTooManyConnections)
+      expect(await opened(extra)).toBe(trackingTooManyConnections)
       const other = from('198.51.100.9')
       sockets.push(other)
       expect(await opened(other)).toBe('connected')

@@ -26,12 +26,8 @@ export const bookingStatusNotFound = (ref: string) =>
   `Booking Status not found for this particular Booking Reference ${ref}, Please try again.`
 
 // Wallet
-export const wrongPin = 'Wrong pin supplied. Your wallet will be locked on 3 failed attempts'
 export const walletDoesNotExist = 'Wallet does not exist'
 export const walletPinNeeded = 'You need to setup your wallet pin in order to use your wallet.'
-/** Ours: after the third wrong PIN (SPEC §8 warns of it), until a reset unlocks the wallet. */
-export const walletLocked =
-  'Your wallet is locked after 3 wrong PINs. Reset your wallet PIN (Settings, Reset Wallet Pin) to unlock it.'
 export const walletBalanceLow = 'Your wallet balance is low'
 export const invalidAmount = 'Invalid amount.'
 export const pinMismatch = "Transaction pin doesn't match"
@@ -83,13 +79,6 @@ export const billSuccess = 'Your transaction was successful'
 
 // Others
 export const terminalsFetchError = 'Error while fetching terminals., Please try again!'
-export const trackingNoLocation = "Can't get vehicle locatioon"
-export const trackingSomethingWrong = 'Something went wrong, please refresh and try again!'
-export const trackingInvalid = 'Invalid Information!'
-/** Ours: a tracking connection asked for a bus past its limit (realtime.ts MAX_SUBSCRIPTIONS). */
-export const trackingTooManyBuses = 'You can follow up to 4 buses at once.'
-/** Ours: an address already holds as many tracking connections as it may. */
-export const trackingTooManyConnections = 'Too many connections, please try again later.'
 export const noPriceFound = 'No price found, Check a new routes.'
 export const noReferralCode = 'No Referral Code Found'
 export const copied = 'Copied!!!'

@@ -15,6 +15,14 @@ export const MAX_FUNDING_KOBO = 5_000_000_00
  * messages.ts, whose shared chunk the booking path loads first: this goes with the wallet.
  */
 export const fundingOverMax = 'The most you can add at once is ₦5,000,000.'
+/** SPEC §8: a wrong PIN. */
+export const wrongPin = 'Wrong pin supplied. Your wallet will be locked on 3 failed attempts'
+/**
+ * Ours: after the third wrong PIN (SPEC §8 warns of it), until a reset unlocks the wallet. These
+ * two are here, not in messages.ts, for the same reason.
+ */
+export const walletLocked =
+  'Your wallet is locked after 3 wrong PINs. Reset your wallet PIN (Settings, Reset Wallet Pin) to unlock it.'
 
 /** Cashback on a wallet payment, in kobo, rounded down: the house never pays a fraction over. */
 export function cashbackKobo(paidKobo: number): number {

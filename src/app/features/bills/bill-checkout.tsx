@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import type { BillPayment } from '#shared/contract/bills.ts'
 import { BILL_CATEGORY } from '#shared/domain/bills.ts'
 import * as messages from '#shared/domain/messages.ts'
+import { wrongPin, walletLocked } from '#shared/domain/wallet.ts'
 import { formatNaira, koboToNaira } from '#shared/domain/money.ts'
 import { billCheckoutUrl, billsApi, billsKeys } from '#app/api/bills.queries.ts'
 import { ApiError, errorMessage } from '#app/api/http.ts'
@@ -47,14 +48,14 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
   // left on the dialog's ×.
   const wayForward = useRef<HTMLAnchorElement>(null)
   const pinNeeded = problem === messages.walletPinNeeded && !progress
-  const locked = problem === messages.walletLocked && !progress
+  const locked = problem === walletLocked && !progress
   useEffect(() => {
     if (pinNeeded || locked) wayForward.current?.focus()
   }, [pinNeeded, locked])
   // A refusal of the PIN itself is tied to its field (marked invalid, described by the alert), as
   // in the app's other forms; a lost signal or a locked wallet is not the PIN's fault.
   const alertId = useId()
-  const pinRefused = problem === PIN_TOO_SHORT || problem === messages.wrongPin
+  const pinRefused = problem === PIN_TOO_SHORT || problem === wrongPin
   const total = order.amountKobo + order.feeKobo
   // The wallet pays this order under one reference however often the traveller tries: a debit
   // whose answer was lost, tried again, is the same debit (the server replays it), not a second.
@@ -101,7 +102,7 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
       setProgress(null)
       if (!wallet?.HasPin) return setProblem(messages.walletPinNeeded)
       // A locked wallet takes no PIN: asking for one only to refuse it sent travellers round.
-      if (wallet.IsLocked) return setProblem(messages.walletLocked)
+      if (wallet.IsLocked) return setProblem(walletLocked)
       // SPEC §4: balance below amount plus fee shows the low-balance modal.
       setStep(wallet.AvailableBalance * 100 < total ? 'low' : 'pin')
     } catch (error) {
@@ -144,7 +145,7 @@ export function BillCheckout({ order, onClose }: { order: BillOrder; onClose: ()
       if (!(error instanceof ApiError && error.status === 0)) flash(text, 'error', 4000)
       // The third wrong PIN locked it: back to the ways to pay, with the way to unlock it, not a
       // PIN field left to try a fourth in.
-      if (text === messages.walletLocked) setStep('method')
+      if (text === walletLocked) setStep('method')
       // Spent meanwhile (another tab, a booking paid since Wallet was chosen): SPEC §4's
       // low-balance step, with Try Again and the card, rather than the PIN asked again for nothing.
       if (text === messages.walletBalanceLow) return setStep('low')

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { BookingRequest } from '#shared/contract/booking.ts'
 import { bookingMessages, isBookingOver } from '#shared/domain/booking-messages.ts'
 import * as messages from '#shared/domain/messages.ts'
+import { walletLocked } from '#shared/domain/wallet.ts'
 import { formatNaira } from '#shared/domain/money.ts'
 import { isWalletMethod, PAYMENT_METHOD } from '#shared/domain/payment-methods.ts'
 import { ApiError, errorMessage, OFFLINE_MESSAGE } from '#app/api/http.ts'
@@ -151,7 +152,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
       // Locked by three wrong PINs: said now, before seats are held for a PIN it cannot take.
       if (current.IsLocked) {
         setProgress(null)
-        setProblem(messages.walletLocked)
+        setProblem(walletLocked)
         return
       }
       const balance =
@@ -202,9 +203,9 @@ export function PaymentDialog(props: PaymentDialogProps) {
       }
       // The third wrong PIN locked it: back to the ways to pay (the card still can), not a PIN
       // field left to try a fourth in.
-      if (error instanceof ApiError && error.shortDescription === messages.walletLocked) {
+      if (error instanceof ApiError && error.shortDescription === walletLocked) {
         setWallet(null)
-        setProblem(messages.walletLocked)
+        setProblem(walletLocked)
         return
       }
       setPinProblem(errorMessage(error, messages.paymentInitError))

@@ -4,6 +4,11 @@ import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { envelopeSchema } from '#shared/contract/envelope.ts'
 import * as messages from '#shared/domain/messages.ts'
+import {
+  trackingNoLocation,
+  trackingSomethingWrong,
+  trackingInvalid,
+} from '#shared/domain/tracking-messages.ts'
 import { bookingMessages } from '#shared/domain/booking-messages.ts'
 import { formatRouteName } from '#shared/domain/route-name.ts'
 import { ApiError, OFFLINE_MESSAGE, request } from '#app/api/http.ts'
@@ -124,10 +129,10 @@ export function TrackBusPage(props: { reference?: string; share?: string }) {
       <Page title="Track your bus">
         <p role="alert" id={alertId}>
           {invalid
-            ? (error as ApiError).shortDescription || messages.trackingInvalid
+            ? (error as ApiError).shortDescription || trackingInvalid
             : unreachable
               ? OFFLINE_MESSAGE
-              : messages.trackingSomethingWrong}
+              : trackingSomethingWrong}
         </p>
         {unreachable && !online && (
           <p className="field__hint">Your bus shows here by itself once you are back online.</p>
@@ -316,8 +321,8 @@ function Tracking(props: {
       )}
       {liveFailed && (
         <div className="notice" role="alert">
-          <p>{messages.trackingNoLocation}</p>
-          {liveFailed.reason && liveFailed.reason !== messages.trackingNoLocation && (
+          <p>{trackingNoLocation}</p>
+          {liveFailed.reason && liveFailed.reason !== trackingNoLocation && (
             <p>{liveFailed.reason}</p>
           )}
           <button type="button" className="button button--ghost" onClick={liveFailed.retry}>

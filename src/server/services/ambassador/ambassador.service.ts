@@ -1,5 +1,6 @@
 import type { Tier3UpgradeInput } from '#shared/contract/ambassador.ts'
 import * as messages from '#shared/domain/messages.ts'
+import { trackingInvalid } from '#shared/domain/tracking-messages.ts'
 import { toInternationalPhone } from '#shared/domain/phone.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound } from '#server/http/respond.ts'
@@ -11,7 +12,7 @@ import * as store from './ambassador.repository.ts'
 // proves the invitation is theirs) and account deletion (found by e-mail, an OTP to that official e-mail).
 
 export const ambassadorMessages = {
-  invalid: messages.trackingInvalid,
+  invalid: trackingInvalid,
   noAccount: 'No ambassador account uses this e-mail.',
   noPendingUpgrade: 'No upgrade request is waiting for this number, please submit it again.',
   alreadyUpgraded: 'This account is already upgraded to tier 3.',

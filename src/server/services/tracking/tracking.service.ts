@@ -1,6 +1,6 @@
 import { haversineKm } from '#shared/domain/haversine.ts'
 import { ROAD_FACTOR } from '#shared/domain/hire-pricing.ts'
-import * as messages from '#shared/domain/messages.ts'
+import { trackingInvalid } from '#shared/domain/tracking-messages.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound, RequestError } from '#server/http/respond.ts'
 import { ticketToken, ticketTokenMatches } from '#server/security/ticket-link.ts'
@@ -118,14 +118,14 @@ export async function trackTrip(deps: AppDeps, tripId: string): Promise<Tracked 
 export async function trackImei(deps: AppDeps, imei: string) {
   const tripId = tripIdOf(imei)
   const tracked = tripId ? await trackTrip(deps, tripId) : null
-  if (!tracked) throw notFound(messages.trackingInvalid)
+  if (!tracked) throw notFound(trackingInvalid)
   return tracked
 }
 
 /** Track by booking: the leg on the road now, else the next one, else the last. */
 export async function trackBooking(deps: AppDeps, reference: string) {
   const trips = await tracking.bookingTrips(deps.db, reference)
-  if (trips.length === 0 || trips[0]!.status !== 1) throw notFound(messages.trackingInvalid)
+  if (trips.length === 0 || trips[0]!.status !== 1) throw notFound(trackingInvalid)
   const legs = [...new Map(trips.map((t) => [t.leg, t])).values()]
   // Each leg as it is now (a round trip has two): the first not yet arrived. A leg that left in
   // the last 24 hours was taken for the one on the road, so a traveller whose way out arrived in
@@ -146,11 +146,11 @@ export async function shareToken(deps: AppDeps, reference: string) {
 
 export async function trackShared(deps: AppDeps, token: string) {
   const [typedReference, mac] = token.split('.')
-  if (!typedReference || !mac) throw badRequest(messages.trackingInvalid)
+  if (!typedReference || !mac) throw badRequest(trackingInvalid)
   // API paths arrive lower-cased (mount.ts): the MAC is compared without case (still ~115 bits).
   const reference = typedReference.toUpperCase()
   if (!(await ticketTokenMatches(deps, `track:${reference}`, mac, { ignoreCase: true })))
-    throw notFound(messages.trackingInvalid)
+    throw notFound(trackingInvalid)
   const tracked = await trackBooking(deps, reference)
   const over = new Date(tracked.estimatedTimeOfArrival).getTime() + SHARE_GRACE_MS
   if (tracked.status === 'arrived' && deps.clock.now().getTime() > over)
@@ -170,7 +170,7 @@ export async function ingestPosition(
 ) {
   if (!(await ticketTokenMatches(deps, `device:${report.imei}`, token)))
     throw new RequestError(401, 'Unknown device.')
-  if (!tripIdOf(report.imei)) throw badRequest(messages.trackingInvalid)
+  if (!tripIdOf(report.imei)) throw badRequest(trackingInvalid)
   const at = deps.clock.now()
   await tracking.savePosition(deps.db, { ...report, at })
   const position = {

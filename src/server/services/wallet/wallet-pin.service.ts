@@ -1,5 +1,5 @@
 import * as messages from '#shared/domain/messages.ts'
-import { MAX_PIN_ATTEMPTS } from '#shared/domain/wallet.ts'
+import { MAX_PIN_ATTEMPTS, walletLocked, wrongPin } from '#shared/domain/wallet.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest, notFound } from '#server/http/respond.ts'
 import { hashPassword, verifyPassword } from '#server/security/passwords.ts'
@@ -14,7 +14,7 @@ import * as wallets from './wallet.repository.ts'
 // password, never logged, and three wrong PINs lock the wallet until a reset by OTP.
 
 export const walletMessages = {
-  locked: messages.walletLocked,
+  locked: walletLocked,
   pinExists: 'Your wallet already has a PIN. Use Reset Wallet Pin to change it.',
   pinCreated: messages.pinCreated,
   pinChanged: 'Wallet PIN changed successfully.',
@@ -114,7 +114,7 @@ export async function checkPin(deps: AppDeps, customerId: number, pin: string) {
     deps.clock.now(),
   )
   if (!counted || counted.locked_at) throw badRequest(walletMessages.locked)
-  throw badRequest(messages.wrongPin)
+  throw badRequest(wrongPin)
 }
 
 /** Whether the customer's wallet has a PIN (false with no wallet). */
