@@ -239,6 +239,57 @@ test('forms written offline go out as from a guest when the sign-in ended meanwh
   await expect(suggest).toHaveURL(/\/suggest-route$/)
 })
 
+test('a field corrected on Contact Us, Suggest a Route and Enterprise is no longer refused', async ({
+  page,
+}) => {
+  // Each error stayed on screen (and was read out as invalid) until the next Submit, after the
+  // traveller had put it right; the hire and checkout forms drop it as the field changes.
+  const notRefused = async (label: string) => {
+    const field = page.getByLabel(label, { exact: true })
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription('')
+  }
+  await page.goto('/Contact-Us')
+  await agreeToCookies(page)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectRefused(page, 'Email', /.+/)
+  await page.getByLabel('Email').fill('ngozi@example.com')
+  await notRefused('Email')
+  await page.getByLabel('Category').selectOption({ label: 'Enquiry' })
+  await notRefused('Category')
+  // The fields not touched are still refused.
+  await expectRefused(page, 'Message', /Please enter your message\./)
+
+  await page.goto('/suggest-route')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectRefused(page, 'Full Name', /Please enter your full name\./)
+  await page.getByLabel('Full Name').fill('Tunde Bakare')
+  await notRefused('Full Name')
+  const departure = page.getByRole('combobox', { name: 'Departure' })
+  await expect(departure).toHaveAttribute('aria-invalid', 'true')
+  await departure.fill('ogbo')
+  await page.getByRole('option', { name: 'Ogbomoso, Oyo' }).click()
+  await expect(departure).not.toHaveAttribute('aria-invalid', 'true')
+  await expectRefused(page, 'Email', /Please provide a valid email address/)
+
+  await page.goto('/enterprise')
+  await page.getByRole('button', { name: 'Individual' }).click()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expectRefused(page, 'First Name', /All fields are required\./)
+  await page.getByLabel('First Name').fill('Bola')
+  await notRefused('First Name')
+  await expectRefused(page, 'Last Name', /All fields are required\./)
+  await page.getByLabel('Last Name').fill('Ade')
+  await page.getByLabel('Phone Number').fill('08031234567')
+  await page.getByLabel('Email').fill('bola@fleet.example')
+  await page.getByLabel('State').selectOption('Lagos')
+  await expect(page.getByRole('alert')).toHaveText('All fields are required.')
+  // The last field refused put right, the form's alert has nothing left to say.
+  await page.getByLabel('Inspection Location').selectOption('Jibowu - Lagos')
+  await notRefused('Inspection Location')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
 test('a partner enquiry as an individual and as a company', async ({ page }) => {
   for (const type of ['Individual', 'Corporate'] as const) {
     await page.goto('/enterprise')

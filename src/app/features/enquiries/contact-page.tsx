@@ -8,7 +8,7 @@ import { Field } from '#app/ui/field.tsx'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { Page } from '#app/ui/page.tsx'
 import { SubmissionResult } from './submission-result.tsx'
-import { firstProblems } from './form-problems.ts'
+import { firstProblems, withoutProblem } from './form-problems.ts'
 import './enquiries.css'
 
 const EMPTY = {
@@ -25,7 +25,12 @@ export function ContactPage() {
   const [form, setForm] = useState<Form>(EMPTY)
   const [problems, setProblems] = useState<Partial<Record<keyof Form, string>>>({})
   const { state, submit } = useSubmission()
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
+  const set = (key: keyof Form) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }))
+    // A field changed is no longer the one refused: its message went on being shown and read
+    // out until the next Submit, after it had been put right.
+    setProblems((p) => withoutProblem(p, key))
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

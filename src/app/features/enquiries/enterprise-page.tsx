@@ -11,7 +11,7 @@ import type { Tie } from '#app/ui/field.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { EMPTY_PARTNER, PartnerContactStep, type PartnerForm } from './partner-contact-step.tsx'
 import { EMPTY_VEHICLE, PartnerVehicleStep } from './partner-vehicle-step.tsx'
-import { firstProblems } from './form-problems.ts'
+import { firstProblems, withoutProblem } from './form-problems.ts'
 import { SubmissionResult } from './submission-result.tsx'
 import './enquiries.css'
 
@@ -66,6 +66,17 @@ export function EnterprisePage() {
     setProblem(empty ? messages.allFieldsRequired : issues[0]!.message)
     setProblems(found)
     focusFirstInvalid(form)
+  }
+  /**
+   * A field changed is no longer the one refused: its mark and message went on being shown and
+   * read out until the next Next or Submit, after it had been put right. The form's alert goes
+   * with the last field it spoke for.
+   */
+  function changed(key: string) {
+    if (!(key in problems)) return
+    const kept = withoutProblem(problems, key)
+    setProblems(kept)
+    if (problem !== null && !Object.values(kept).includes(problem)) setProblem(null)
   }
   const tie = (key: string): Tie => {
     const own = problems[key]
@@ -136,7 +147,14 @@ export function EnterprisePage() {
           )}
           {step === 'contact' && (
             <form className="enquiry-form" noValidate onSubmit={next}>
-              <PartnerContactStep form={form} onChange={setForm} tie={tie} />
+              <PartnerContactStep
+                form={form}
+                onChange={(key, value) => {
+                  setForm((f) => ({ ...f, [key]: value }))
+                  changed(key)
+                }}
+                tie={tie}
+              />
               <FormAlert id={alertId} message={problem} />
               <div className="actions">
                 <button
@@ -157,8 +175,14 @@ export function EnterprisePage() {
               <PartnerVehicleStep
                 vehicle={vehicle}
                 count={form.NumberOfVehicles}
-                onChange={setVehicle}
-                onCount={(n) => setForm((f) => ({ ...f, NumberOfVehicles: n }))}
+                onChange={(key, value) => {
+                  setVehicle((current) => ({ ...current, [key]: value }))
+                  changed(key)
+                }}
+                onCount={(n) => {
+                  setForm((f) => ({ ...f, NumberOfVehicles: n }))
+                  changed('NumberOfVehicles')
+                }}
                 tie={tie}
               />
               <FormAlert

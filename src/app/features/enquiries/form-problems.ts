@@ -12,3 +12,14 @@ export function firstProblems<K extends string>(issues: v.BaseIssue<unknown>[]) 
   }
   return problems
 }
+
+/** The problems but the one of a field just changed (no longer the value refused). */
+export function withoutProblem<P extends Partial<Record<string, string>>>(
+  problems: P,
+  key: string,
+) {
+  if (!(key in problems)) return problems
+  const kept = { ...problems }
+  delete kept[key]
+  return kept
+}

@@ -36,11 +36,12 @@ export function PartnerContactStep({
   tie,
 }: {
   form: PartnerForm
-  onChange: (next: (form: PartnerForm) => PartnerForm) => void
+  /** A field changed, by its name. */
+  onChange: (key: TextKey, value: string) => void
   /** How the last Next refused each field, by name. */
   tie: (key: TextKey) => Tie
 }) {
-  const set = (key: TextKey) => (value: string) => onChange((f) => ({ ...f, [key]: value }))
+  const set = (key: TextKey) => (value: string) => onChange(key, value)
   const text = ([key, label, autoComplete]: [TextKey, string, string?]) => (
     <Field key={key} label={label} {...tie(key)}>
       {(control) => (

@@ -26,7 +26,7 @@ export function PartnerVehicleStep({
 }: {
   vehicle: Vehicle
   count: string
-  onChange: (next: Vehicle) => void
+  onChange: (key: keyof Vehicle, value: string) => void
   onCount: (count: string) => void
   /** How the last Submit refused each field, by name. */
   tie: (key: keyof Vehicle | 'NumberOfVehicles') => Tie
@@ -39,7 +39,7 @@ export function PartnerVehicleStep({
             <select
               {...control}
               value={vehicle[key]}
-              onChange={(e) => onChange({ ...vehicle, [key]: e.target.value })}
+              onChange={(e) => onChange(key, e.target.value)}
             >
               <option value="">Choose</option>
               {options.map((option) => (

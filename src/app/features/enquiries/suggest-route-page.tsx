@@ -16,6 +16,7 @@ import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { Page } from '#app/ui/page.tsx'
 import { PlaceField } from '#app/ui/place-field.tsx'
+import { withoutProblem } from './form-problems.ts'
 import './enquiries.css'
 
 const FIELD_NAMES = { from: 1, to: 1, FullName: 1, Email: 1, PhoneNumber: 1 }
@@ -48,6 +49,26 @@ export function SuggestRoutePage() {
   // A new round of place fields (their typed text with them) after each suggestion sent.
   const [round, setRound] = useState(0)
   const { state, submit, reset } = useSubmission()
+  // A field changed is no longer the one refused: its message went on being shown and read out
+  // until the next Submit, after it had been put right. A new departure also answers 'must
+  // differ from the departure' on the destination.
+  const changed = (key: keyof Problems) =>
+    setProblems((p) => {
+      const kept = withoutProblem(p, key)
+      return key === 'from' && kept.to === SAME_TOWNS ? withoutProblem(kept, 'to') : kept
+    })
+  const chooseFrom = (place: Place | null) => {
+    setFrom(place)
+    changed('from')
+  }
+  const chooseTo = (place: Place | null) => {
+    setTo(place)
+    changed('to')
+  }
+  const setContactField = (key: keyof typeof contact) => (value: string) => {
+    setContact((c) => ({ ...c, [key]: value }))
+    changed(key)
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -107,14 +128,14 @@ export function SuggestRoutePage() {
           key={`from-${round}`}
           label="Departure"
           value={from}
-          onChange={setFrom}
+          onChange={chooseFrom}
           error={problems.from}
         />
         <PlaceField
           key={`to-${round}`}
           label="Destination"
           value={to}
-          onChange={setTo}
+          onChange={chooseTo}
           error={problems.to}
         />
         {!user && (
@@ -125,7 +146,7 @@ export function SuggestRoutePage() {
                   {...control}
                   autoComplete="name"
                   value={contact.FullName}
-                  onChange={(e) => setContact({ ...contact, FullName: e.target.value })}
+                  onChange={(e) => setContactField('FullName')(e.target.value)}
                 />
               )}
             </Field>
@@ -136,7 +157,7 @@ export function SuggestRoutePage() {
                   type="email"
                   autoComplete="email"
                   value={contact.Email}
-                  onChange={(e) => setContact({ ...contact, Email: e.target.value })}
+                  onChange={(e) => setContactField('Email')(e.target.value)}
                 />
               )}
             </Field>
@@ -151,7 +172,7 @@ export function SuggestRoutePage() {
                   type="tel"
                   autoComplete="tel"
                   value={contact.PhoneNumber}
-                  onChange={(e) => setContact({ ...contact, PhoneNumber: e.target.value })}
+                  onChange={(e) => setContactField('PhoneNumber')(e.target.value)}
                 />
               )}
             </Field>
