@@ -127,6 +127,42 @@ test('a Sign In tapped twice quickly signs in once', async ({ page }) => {
   expect(signIns).toHaveLength(1)
 })
 
+test('a phone, e-mail or password pasted far too long is refused on its field in plain words', async ({
+  page,
+}) => {
+  // Sent as typed, the server's checker answered in its own words, shown as the form's alert:
+  // 'userName: Invalid length: Expected <=254 but received 300'.
+  const expectRefused = async (label: string, message: string) => {
+    const field = page.getByRole('textbox', { name: label, exact: true })
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/\./g, '\\.')))
+    await expect(page.getByText(/Invalid length/)).toHaveCount(0)
+  }
+  await page.goto('/signin')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill('a'.repeat(300))
+  await page.getByLabel('Password', { exact: true }).fill('Long journey 2026')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expectRefused('Phone Number or Email', 'Please keep this to 254 characters or fewer.')
+  await expect(page.getByLabel('Phone Number or Email')).toBeFocused()
+  await page.getByLabel('Phone Number or Email').fill('08031234567')
+  await page.getByLabel('Password', { exact: true }).fill('p'.repeat(2000))
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expectRefused('Password', 'Please keep this to 1024 characters or fewer.')
+
+  await page.goto('/forgot-password')
+  await page.getByLabel('Phone Number or Email').fill('a'.repeat(300))
+  await page.getByRole('button', { name: 'Send Code' }).click()
+  await expectRefused('Phone Number or Email', 'Please keep this to 254 characters or fewer.')
+  await page.getByLabel('Phone Number or Email').fill('nobody-long@example.com')
+  await page.getByRole('button', { name: 'Send Code' }).click()
+  await page.getByLabel('Code').fill('123456')
+  await page.getByLabel('New Password', { exact: true }).fill('p'.repeat(2000))
+  await page.getByLabel('Confirm Password', { exact: true }).fill('p'.repeat(2000))
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expectRefused('New Password', 'Password must be at most 128 characters.')
+})
+
 test('signing up by keyboard, the focus goes on to each step, and to the e-mail dialog of a reloaded page', async ({
   page,
 }) => {

@@ -47,8 +47,13 @@ export const OtpCode = v.pipe(
   v.check(isOtpCode, otpTooShort),
 )
 
+/** The longest phone or e-mail a sign-in or a password reset takes (an e-mail's limit). */
+export const USER_NAME_MAX = 254
+/** The longest password a sign-in takes: beyond it, refused before any hashing. */
+export const PASSWORD_INPUT_MAX = 1024
+
 /** Passwords are never trimmed: a space is a character like any other. */
-const Password = v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024))
+const Password = v.pipe(v.string(), v.nonEmpty(), v.maxLength(PASSWORD_INPUT_MAX))
 const Flag = v.nullish(v.union([v.boolean(), v.picklist(['true', 'false'])]))
 
 export const SendPhoneOtpRequest = v.object({ phoneNumber: NigerianPhone })
@@ -84,7 +89,7 @@ export const RegisterRequest = v.object({
 })
 
 export const SignInRequest = v.object({
-  userName: Text(254),
+  userName: Text(USER_NAME_MAX),
   password: Password,
   deviceToken: OptionalText(4096),
   countryId: v.nullish(IntLike),
@@ -129,7 +134,7 @@ export const ForgotPasswordCodeRequest = v.pipe(
 )
 
 export const ResetPasswordRequest = v.object({
-  username: Text(254),
+  username: Text(USER_NAME_MAX),
   newPassword: Password,
   confirmPassword: v.nullish(v.string()),
   otp: OtpCode,

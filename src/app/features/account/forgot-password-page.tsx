@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { errorMessage } from '#app/api/http.ts'
 import * as messages from '#shared/domain/messages.ts'
-import { passwordGuidance } from '#shared/domain/password.ts'
+import { USER_NAME_MAX } from '#shared/contract/account.ts'
+import { tooLong } from '#shared/contract/too-long.ts'
+import { PASSWORD_MAX_LENGTH, passwordGuidance, passwordMessages } from '#shared/domain/password.ts'
 import { Field } from '#app/ui/field.tsx'
 import { flash } from '#app/ui/flash.ts'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
@@ -22,8 +24,15 @@ export function ForgotPasswordPage() {
 
   function onSend(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!identifier.trim()) {
-      setProblem('Enter your phone number or e-mail address.')
+    // Too long for any account, said on the field: sent, the server's checker answered in its
+    // own words ('username: Invalid length: …').
+    const found = !identifier.trim()
+      ? 'Enter your phone number or e-mail address.'
+      : identifier.trim().length > USER_NAME_MAX
+        ? tooLong(USER_NAME_MAX)
+        : undefined
+    if (found) {
+      setProblem(found)
       return focusFirstInvalid(event.currentTarget)
     }
     setProblem(undefined)
@@ -86,7 +95,13 @@ function ResetForm(props: {
     // SPEC §5 reset password: both required and equal.
     const next = {
       otp: isOtpCode(otp) ? undefined : otpTooShort,
-      password: password ? undefined : 'Enter a new password.',
+      // The shared rule's upper limit here too: past the server's checker's own, it answered
+      // in its words ('newPassword: Invalid length: …').
+      password: !password
+        ? 'Enter a new password.'
+        : [...password].length > PASSWORD_MAX_LENGTH
+          ? passwordMessages.tooLong
+          : undefined,
       confirm: confirm === password ? undefined : messages.passwordMismatch,
     }
     setErrors(next)

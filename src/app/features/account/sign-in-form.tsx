@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { errorMessage } from '#app/api/http.ts'
+import { PASSWORD_INPUT_MAX, USER_NAME_MAX } from '#shared/contract/account.ts'
+import { tooLong } from '#shared/contract/too-long.ts'
 import { Field } from '#app/ui/field.tsx'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { useAfterSignIn } from './after-sign-in.ts'
@@ -20,9 +22,19 @@ export function SignInForm({ redirect }: { redirect?: string }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // Too long for any account, said on the field: sent, the server's checker answered in its
+    // own words ('userName: Invalid length: …').
     const next = {
-      userName: userName.trim() ? undefined : 'Enter your phone number or e-mail address.',
-      password: password ? undefined : 'Enter your password.',
+      userName: !userName.trim()
+        ? 'Enter your phone number or e-mail address.'
+        : userName.trim().length > USER_NAME_MAX
+          ? tooLong(USER_NAME_MAX)
+          : undefined,
+      password: !password
+        ? 'Enter your password.'
+        : password.length > PASSWORD_INPUT_MAX
+          ? tooLong(PASSWORD_INPUT_MAX)
+          : undefined,
     }
     setErrors(next)
     if (next.userName || next.password) return focusFirstInvalid(event.currentTarget)

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import * as messages from '#shared/domain/messages.ts'
-import { passwordGuidance } from '#shared/domain/password.ts'
+import { PASSWORD_MAX_LENGTH, passwordGuidance, passwordMessages } from '#shared/domain/password.ts'
 import { registrationPhoneProblem, toInternationalPhone } from '#shared/domain/phone.ts'
 import { Field } from '#app/ui/field.tsx'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
@@ -101,7 +101,13 @@ export function PasswordStep(props: {
     // SPEC §5: only 'filled' and 'equal' are checked here; the server checks length and the
     // list of common passwords, and its message shows below.
     const next = {
-      password: password ? undefined : 'Enter a password.',
+      // The shared rule's upper limit here too: past the server's checker's own, it answered
+      // in its words ('password: Invalid length: …').
+      password: !password
+        ? 'Enter a password.'
+        : [...password].length > PASSWORD_MAX_LENGTH
+          ? passwordMessages.tooLong
+          : undefined,
       confirm: confirm === password ? undefined : messages.passwordMismatch,
     }
     setErrors(next)
