@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts'
+import { expect, test, type Locator } from './support/test.ts'
 import {
   agreeToCookies,
   bookAsCustomer,
@@ -161,6 +161,62 @@ test('a phone, e-mail or password pasted far too long is refused on its field in
   await page.getByLabel('Confirm Password', { exact: true }).fill('p'.repeat(2000))
   await page.getByRole('button', { name: 'Reset Password' }).click()
   await expectRefused('New Password', 'Password must be at most 128 characters.')
+})
+
+test('a field corrected on the account forms is no longer refused', async ({ page }) => {
+  // Each error stayed on screen (and was read out as invalid) until the next submit, after the
+  // traveller had put it right; the hire and checkout forms drop it as the field changes.
+  const refused = (field: Locator) => expect(field).toHaveAttribute('aria-invalid', 'true')
+  const notRefused = async (field: Locator) => {
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(field).not.toHaveAccessibleDescription(/Enter|Please|Select|Match|required/)
+  }
+  await page.goto('/register')
+  await agreeToCookies(page)
+  const phoneField = page.getByLabel('Phone Number')
+  const terms = page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' })
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await refused(phoneField)
+  await refused(terms)
+  await phoneField.fill(uniquePhone())
+  await notRefused(phoneField)
+  await refused(terms)
+  await terms.check()
+  await notRefused(terms)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const otp = page.getByRole('dialog', { name: 'Enter OTP' }).getByLabel('OTP')
+  await otp.fill('12')
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await refused(otp)
+  await expect(page.getByRole('alert')).toHaveText('Enter the 6 digit code.')
+  await otp.fill('123456')
+  await notRefused(otp)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+
+  await page.goto('/signin')
+  const userName = page.getByLabel('Phone Number or Email')
+  const password = page.getByLabel('Password', { exact: true })
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await refused(userName)
+  await userName.fill('08031234567')
+  await notRefused(userName)
+  await refused(password)
+  await password.fill('Corrected 2026')
+  await notRefused(password)
+
+  const { phone } = await registeredCustomer(page.request, 'Corrected fields 1')
+  await userName.fill(phone)
+  await password.fill('Corrected fields 1')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Personalise your profile' })).toBeVisible()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await refused(page.getByLabel('First Name'))
+  await page.getByLabel('First Name').fill('Ada')
+  await notRefused(page.getByLabel('First Name'))
+  await refused(page.getByLabel('Gender', { exact: true }))
+  await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Female' })
+  await notRefused(page.getByLabel('Gender', { exact: true }))
+  await refused(page.getByLabel('Last Name'))
 })
 
 test('signing up by keyboard, the focus goes on to each step, and to the e-mail dialog of a reloaded page', async ({

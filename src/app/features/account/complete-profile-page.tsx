@@ -40,6 +40,9 @@ export function CompleteProfilePage() {
   const [gender, setGender] = useState(user?.Gender == null ? '' : String(user.Gender))
   const [kinGender, setKinGender] = useState('')
   const [errors, setErrors] = useState<Partial<Record<TextField | 'gender', string>>>({})
+  // A field changed is no longer the one refused: its message went on being shown and read out
+  // until the next Continue, after it had been put right (hire and checkout drop it so).
+  const changed = (name: TextField | 'gender') => setErrors((e) => ({ ...e, [name]: undefined }))
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -78,7 +81,10 @@ export function CompleteProfilePage() {
           type={name === 'nextOfKinPhoneNumber' ? 'tel' : 'text'}
           autoComplete={autoComplete}
           value={values[name]}
-          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          onChange={(event) => {
+            setValues({ ...values, [name]: event.target.value })
+            changed(name)
+          }}
         />
       )}
     </Field>
@@ -93,7 +99,10 @@ export function CompleteProfilePage() {
           label="Gender"
           required
           value={gender}
-          onChange={setGender}
+          onChange={(value) => {
+            setGender(value)
+            changed('gender')
+          }}
           error={errors.gender}
         />
         {textField('referralCode', 'off', 'Optional: a friend’s Waka referral code.')}

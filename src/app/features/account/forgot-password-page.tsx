@@ -56,7 +56,11 @@ export function ForgotPasswordPage() {
                 autoComplete="username"
                 required
                 value={identifier}
-                onChange={(event) => setIdentifier(event.target.value)}
+                onChange={(event) => {
+                  setIdentifier(event.target.value)
+                  // Changed, it is no longer the one refused (as on hire and checkout).
+                  setProblem(undefined)
+                }}
               />
             )}
           </Field>
@@ -87,6 +91,11 @@ function ResetForm(props: {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [errors, setErrors] = useState<{ otp?: string; password?: string; confirm?: string }>({})
+  // A field changed is no longer the one refused: its message went on being shown and read out
+  // until the next Reset Password, after it had been put right (hire and checkout drop it so).
+  // A new password also answers 'Password Doesn't Match'.
+  const changed = (...names: ('otp' | 'password' | 'confirm')[]) =>
+    setErrors((e) => ({ ...e, ...Object.fromEntries(names.map((name) => [name, undefined])) }))
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -128,12 +137,23 @@ function ResetForm(props: {
           ? `${resend.data.shortDescription} A new code was sent to ${props.username}.`
           : `${props.sent} Enter the code sent to ${props.username}.`}
       </p>
-      <OtpField label="Code" error={errors.otp} value={otp} onChange={setOtp} />
+      <OtpField
+        label="Code"
+        error={errors.otp}
+        value={otp}
+        onChange={(value) => {
+          setOtp(value)
+          changed('otp')
+        }}
+      />
       <PasswordField
         label="New Password"
         autoComplete="new-password"
         value={password}
-        onChange={setPassword}
+        onChange={(value) => {
+          setPassword(value)
+          changed('password', 'confirm')
+        }}
         error={errors.password}
         hint={passwordGuidance}
       />
@@ -141,7 +161,10 @@ function ResetForm(props: {
         label="Confirm Password"
         autoComplete="new-password"
         value={confirm}
-        onChange={setConfirm}
+        onChange={(value) => {
+          setConfirm(value)
+          changed('confirm')
+        }}
         error={errors.confirm}
       />
       <FormAlert

@@ -42,6 +42,10 @@ function OtpForm(props: OtpDialogProps) {
   const alertId = useId()
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState<string>()
+  // A new code typed is not the one refused: 'Enter the 6 digit code.' went on being read out,
+  // and the field marked invalid, until the next Verify. The server's word stays said, but no
+  // longer marks the code being typed.
+  const [edited, setEdited] = useState(false)
   const [wait, setWait] = useState(RESEND_WAIT_S)
 
   useEffect(() => {
@@ -54,6 +58,7 @@ function OtpForm(props: OtpDialogProps) {
     event.preventDefault()
     if (!isOtpCode(code)) return setProblem(otpTooShort)
     setProblem(undefined)
+    setEdited(false)
     onVerify(code)
   }
 
@@ -65,9 +70,13 @@ function OtpForm(props: OtpDialogProps) {
           out at once (the focus stays on Verify) and tied to the field. */}
       <OtpField
         label="OTP"
-        alertId={problem || (error && codeRefused) ? alertId : undefined}
+        alertId={problem || (error && codeRefused && !edited) ? alertId : undefined}
         value={code}
-        onChange={setCode}
+        onChange={(value) => {
+          setCode(value)
+          setProblem(undefined)
+          setEdited(true)
+        }}
       />
       <FormAlert id={alertId} message={problem ?? error} />
       <button type="submit" className="button button--block" disabled={pending}>

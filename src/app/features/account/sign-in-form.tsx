@@ -19,6 +19,9 @@ export function SignInForm({ redirect }: { redirect?: string }) {
   const [userName, setUserName] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ userName?: string; password?: string }>({})
+  // A field changed is no longer the one refused: its message went on being shown and read out
+  // until the next Sign In, after it had been put right (hire and checkout drop it so).
+  const changed = (name: 'userName' | 'password') => setErrors((e) => ({ ...e, [name]: undefined }))
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -50,7 +53,10 @@ export function SignInForm({ redirect }: { redirect?: string }) {
             autoComplete="username"
             required
             value={userName}
-            onChange={(event) => setUserName(event.target.value)}
+            onChange={(event) => {
+              setUserName(event.target.value)
+              changed('userName')
+            }}
           />
         )}
       </Field>
@@ -58,7 +64,10 @@ export function SignInForm({ redirect }: { redirect?: string }) {
         label="Password"
         autoComplete="current-password"
         value={password}
-        onChange={setPassword}
+        onChange={(value) => {
+          setPassword(value)
+          changed('password')
+        }}
         error={errors.password}
       />
       <FormAlert message={signIn.isError ? errorMessage(signIn.error) : null} />

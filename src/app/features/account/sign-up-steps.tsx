@@ -18,6 +18,9 @@ export function PhoneStep(props: {
   const [value, setValue] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [errors, setErrors] = useState<{ phone?: string; terms?: string }>({})
+  // A field changed is no longer the one refused: its message went on being shown and read out
+  // until the next Continue, after it had been put right (hire and checkout drop it so).
+  const changed = (name: 'phone' | 'terms') => setErrors((e) => ({ ...e, [name]: undefined }))
   const termsErrorId = useId()
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -53,7 +56,10 @@ export function PhoneStep(props: {
               placeholder="803 123 4567"
               required
               value={value}
-              onChange={(event) => setValue(event.target.value)}
+              onChange={(event) => {
+                setValue(event.target.value)
+                changed('phone')
+              }}
             />
           </div>
         )}
@@ -65,7 +71,10 @@ export function PhoneStep(props: {
             checked={agreed}
             aria-invalid={errors.terms ? true : undefined}
             aria-describedby={errors.terms ? termsErrorId : undefined}
-            onChange={(event) => setAgreed(event.target.checked)}
+            onChange={(event) => {
+              setAgreed(event.target.checked)
+              changed('terms')
+            }}
           />
           <span>
             I agree to the <Link to="/terms">Terms and Conditions</Link>
@@ -95,6 +104,9 @@ export function PasswordStep(props: {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({})
+  // As on the phone step; a new password also answers 'Password Doesn't Match'.
+  const changed = (...names: ('password' | 'confirm')[]) =>
+    setErrors((e) => ({ ...e, ...Object.fromEntries(names.map((name) => [name, undefined])) }))
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -125,7 +137,10 @@ export function PasswordStep(props: {
         label="Password"
         autoComplete="new-password"
         value={password}
-        onChange={setPassword}
+        onChange={(value) => {
+          setPassword(value)
+          changed('password', 'confirm')
+        }}
         error={errors.password}
         hint={passwordGuidance}
       />
@@ -133,7 +148,10 @@ export function PasswordStep(props: {
         label="Confirm Password"
         autoComplete="new-password"
         value={confirm}
-        onChange={setConfirm}
+        onChange={(value) => {
+          setConfirm(value)
+          changed('confirm')
+        }}
         error={errors.confirm}
       />
       <FormAlert message={props.error} />

@@ -88,6 +88,17 @@ export function UpgradePage({ verificationId }: { verificationId: string | undef
     requestUpgrade.mutate(checked.output)
   }
 
+  /**
+   * A field changed is no longer the one refused: its mark and message went on being shown and
+   * read out until the next Submit, after it had been put right (hire and checkout drop it so).
+   * The form's alert goes with the last field it spoke for.
+   */
+  function changed(key: Key) {
+    if (!problems[key]) return
+    const kept = { ...problems, [key]: undefined }
+    setProblems(kept)
+    if (problem !== null && !Object.values(kept).includes(problem)) setProblem(null)
+  }
   const tie = (key: Key): Tie => {
     const own = problems[key]
     if (!own) return {}
@@ -105,7 +116,10 @@ export function UpgradePage({ verificationId }: { verificationId: string | undef
                 autoComplete={autoComplete}
                 inputMode={key === 'nin' || key === 'phone' ? 'numeric' : undefined}
                 value={form[key]}
-                onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+                onChange={(e) => {
+                  setForm({ ...form, [key]: e.target.value })
+                  changed(key)
+                }}
               />
             )}
           </Field>

@@ -16,7 +16,17 @@ export function ChangePasswordTab() {
   const change = useChangePasswordMutation()
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<Partial<Values>>({})
-  const set = (name: keyof Values) => (value: string) => setValues({ ...values, [name]: value })
+  const set = (name: keyof Values) => (value: string) => {
+    setValues({ ...values, [name]: value })
+    // A field changed is no longer the one refused: its message went on being shown and read
+    // out until the next Change Password, after it had been put right (hire and checkout drop
+    // it so). A new password also answers 'Password Doesn't Match'.
+    setErrors((e) => ({
+      ...e,
+      [name]: undefined,
+      ...(name === 'password' ? { confirmPassword: undefined } : {}),
+    }))
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

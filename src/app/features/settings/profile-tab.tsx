@@ -40,7 +40,12 @@ function ProfileForm({ profile }: { profile: InferOutput<typeof CustomerProfile>
     nextOfKinMobile: profile.NextOfKinPhone ?? '',
   })
   const [errors, setErrors] = useState<Partial<Values>>({})
-  const set = (name: keyof Values) => (value: string) => setValues({ ...values, [name]: value })
+  const set = (name: keyof Values) => (value: string) => {
+    setValues({ ...values, [name]: value })
+    // A field changed is no longer the one refused: its message went on being shown and read
+    // out until the next Update, after it had been put right (hire and checkout drop it so).
+    setErrors((e) => ({ ...e, [name]: undefined }))
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
