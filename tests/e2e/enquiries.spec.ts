@@ -621,6 +621,27 @@ test('a rating written offline whose sign-in ended meanwhile says it goes once s
   expect(toldAgain).toBe(0)
 })
 
+test('a new search on Delete your account starts again at Send Code for the account found', async ({
+  page,
+}) => {
+  // (Before the tests that delete these accounts: this file's tests run in order.)
+  await page.goto('/delete-account')
+  await agreeToCookies(page)
+  await page.getByLabel('Email').fill('halima.bello@ambassadors.waka.ng')
+  await page.getByRole('button', { name: 'Search' }).click()
+  const account = page.getByRole('region', { name: 'Ambassador account' })
+  await account.getByRole('button', { name: 'Send Code' }).click()
+  await expect(account.getByRole('status')).toHaveText('OTP send to email successfully.')
+  await account.getByLabel('Code').fill('123456')
+  // Another account found: it said a code had gone to it and asked for it, none sent.
+  await page.getByLabel('Email').fill('chinedu.nwosu@ambassadors.waka.ng')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(account).toContainText('Chinedu Nwosu')
+  await expect(account.getByRole('button', { name: 'Send Code' })).toBeVisible()
+  await expect(account.getByLabel('Code')).toHaveCount(0)
+  await expect(account.getByRole('status')).toHaveCount(0)
+})
+
 test('an ambassador deletes the account with the code sent to the official e-mail', async ({
   page,
 }) => {

@@ -47,7 +47,13 @@ export function DeleteAccountPage() {
         noValidate
         onSubmit={(event: FormEvent) => {
           event.preventDefault()
-          if (email.trim()) find.mutate(email)
+          if (!email.trim()) return
+          // A new search starts again at Send Code: the last account's 'OTP send to email
+          // successfully.' and its Code field stayed, over another account sent no code.
+          ask.reset()
+          remove.reset()
+          setOtp('')
+          find.mutate(email)
         }}
       >
         <Field label="Email">
