@@ -511,6 +511,9 @@ test('a customer rates a travelled trip below 4 with Others, once', async ({ pag
   await captain.getByLabel('Others').check()
   await captain.getByLabel('Tell us more about the captain').fill('Too fast on the expressway')
   await page.getByRole('group', { name: 'Terminal' }).getByLabel('4 Sweet').check()
+  // All three rated, nothing is missing any more: the alert saying so went on being shown
+  // until the next Submit.
+  await expect(page.getByRole('alert')).toHaveCount(0)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('status')).toHaveText(
     'Thanks for sharing! Your feedback makes us better.',

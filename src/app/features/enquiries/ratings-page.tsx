@@ -87,6 +87,9 @@ function RateSeat({ seatId }: { seatId: number }) {
     )
   }
   const trip = check.data
+  // Said only while a group is still unrated: rated since, the alert went on being read out
+  // until the next Submit (as the groups' own marks do not).
+  const stillMissing = missing && RATING_TYPES.some((t) => values[t.id].rating === 0)
   const done = state.kind === 'sent' || state.kind === 'queued'
   return (
     <Page
@@ -114,7 +117,7 @@ function RateSeat({ seatId }: { seatId: number }) {
             />
           ))}
           <FormAlert
-            message={missing ? 'Please rate the trip, the captain and the terminal.' : null}
+            message={stillMissing ? 'Please rate the trip, the captain and the terminal.' : null}
           />
           <button
             type="submit"
