@@ -217,6 +217,20 @@ test('a field corrected on the account forms is no longer refused', async ({ pag
   await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Female' })
   await notRefused(page.getByLabel('Gender', { exact: true }))
   await refused(page.getByLabel('Last Name'))
+
+  // The e-mail step: a mistyped address is refused with the focus on it (Save kept the focus,
+  // and a screen reader heard nothing), and the mark goes once it is corrected.
+  await page.getByLabel('Last Name').fill('Obi')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const verify = page.getByRole('dialog', { name: 'Verify your email' })
+  const email = verify.getByLabel('Email')
+  await email.fill('ada@example')
+  await verify.getByRole('button', { name: 'Save' }).click()
+  await refused(email)
+  await expect(email).toHaveAccessibleDescription('Please provide a valid email address')
+  await expect(email).toBeFocused()
+  await email.fill('ada@example.com')
+  await notRefused(email)
 })
 
 test('signing up by keyboard, the focus goes on to each step, and to the e-mail dialog of a reloaded page', async ({

@@ -5,6 +5,7 @@ import * as messages from '#shared/domain/messages.ts'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { Field } from '#app/ui/field.tsx'
 import { flash } from '#app/ui/flash.ts'
+import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { FormAlert } from '#app/ui/form-alert.tsx'
 import { codeRefusal, OtpDialog } from './otp-dialog.tsx'
 import { useSendEmailCodeMutation, useVerifyEmailMutation } from '#app/api/profile.queries.ts'
@@ -24,10 +25,14 @@ export function EmailVerification({ open, next }: { open: boolean; next: string 
   const goOn = () => router.history.push(next)
   const skip = goOn
 
-  function onSave(event: FormEvent) {
+  function onSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const address = email.trim()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setProblem(messages.invalidEmail)
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+      setProblem(messages.invalidEmail)
+      // Save kept the focus, and a screen reader heard nothing of the refusal.
+      return focusFirstInvalid(event.currentTarget)
+    }
     setProblem(undefined)
     sendCode.mutate(address, { onSuccess: () => setCodeSent(true) })
   }
@@ -45,7 +50,11 @@ export function EmailVerification({ open, next }: { open: boolean; next: string 
                 autoComplete="email"
                 required
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                onChange={(event) => {
+                  setEmail(event.target.value)
+                  // Changed, it is no longer the one refused (as on hire and checkout).
+                  setProblem(undefined)
+                }}
               />
             )}
           </Field>
