@@ -233,6 +233,31 @@ test('a field corrected on the account forms is no longer refused', async ({ pag
   await notRefused(email)
 })
 
+test('Back after signing in on /signin with no trip chosen returns to the dashboard', async ({
+  page,
+}) => {
+  // /signin opened by itself (a saved link): signed in, the customer goes to the dashboard;
+  // Back opened /signin again, which sent a signed-in customer on to checkout with no trip:
+  // 'We could not find the bus and seats for this booking.'
+  const { phone } = await registeredCustomer(page.request, 'Back button 2026')
+  await page.goto('/signin')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByLabel('Password', { exact: true }).fill('Back button 2026')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await personalise(page, 'Kemi', 'Ade')
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Personalise your profile' })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText('We could not find the bus and seats')).toHaveCount(0)
+})
+
 test('signing up by keyboard, the focus goes on to each step, and to the e-mail dialog of a reloaded page', async ({
   page,
 }) => {
