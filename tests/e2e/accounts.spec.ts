@@ -258,6 +258,48 @@ test('Back after signing in on /signin with no trip chosen returns to the dashbo
   await expect(page.getByText('We could not find the bus and seats')).toHaveCount(0)
 })
 
+test("the customer's own phone as next of kin is refused on that field, on Personalise and Settings", async ({
+  page,
+}) => {
+  // Sent, the server's 'should not be the same' came back as the form's alert, not on the
+  // field and without the focus there, and only once any other problem had been put right.
+  const { phone } = await registeredCustomer(page.request, 'Own phone kin 1')
+  await page.goto('/signin')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByLabel('Password', { exact: true }).fill('Own phone kin 1')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Personalise your profile' })).toBeVisible()
+  await page.getByLabel('First Name').fill('Musa')
+  await page.getByLabel('Last Name').fill('Bello')
+  await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Male' })
+  const kinPhone = page.getByLabel('Next of Kin Phone')
+  await kinPhone.fill(phone)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(kinPhone).toHaveAttribute('aria-invalid', 'true')
+  await expect(kinPhone).toHaveAccessibleDescription(
+    'Passenger and Next of Kin Phone No. should not be the same!!!',
+  )
+  await expect(kinPhone).toBeFocused()
+  await kinPhone.fill('08059876543')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page
+    .getByRole('dialog', { name: 'Verify your email' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+
+  await page.goto('/setting')
+  const settingsKin = page.getByLabel('Next Of Kin Phone')
+  await page.getByLabel('Next Of Kin Name').fill('Chidi Okafor')
+  await settingsKin.fill(phone)
+  await page.getByRole('button', { name: 'Update' }).click()
+  await expect(settingsKin).toHaveAttribute('aria-invalid', 'true')
+  await expect(settingsKin).toHaveAccessibleDescription(
+    'Passenger and Next of Kin Phone No. should not be the same!!!',
+  )
+  await expect(settingsKin).toBeFocused()
+})
+
 test('signing up by keyboard, the focus goes on to each step, and to the e-mail dialog of a reloaded page', async ({
   page,
 }) => {

@@ -11,7 +11,8 @@ import { GenderSelect } from '#app/ui/gender-select.tsx'
 import { useCompleteProfileMutation } from '#app/api/profile.queries.ts'
 import { getUser } from '#app/lib/session.ts'
 import { nameProblem } from '#shared/domain/person-name.ts'
-import { registrationPhoneProblem } from '#shared/domain/phone.ts'
+import * as messages from '#shared/domain/messages.ts'
+import { phonesDiffer, registrationPhoneProblem } from '#shared/domain/phone.ts'
 import '#app/ui/account.css'
 
 const FIELDS = {
@@ -57,9 +58,13 @@ export function CompleteProfilePage() {
       // Optional; when given, a name's characters only (person-name.ts).
       nextOfKinName: nameProblem(values.nextOfKinName.trim(), 'Next of kin name') ?? undefined,
       gender: gender ? undefined : 'Select your gender.',
-      // Optional; when given, a Nigerian mobile.
+      // Optional; when given, a Nigerian mobile and not the customer's own (SPEC §5), said on
+      // the field: the server's refusal came back as the form's alert, after any other problem.
       nextOfKinPhoneNumber: values.nextOfKinPhoneNumber.trim()
-        ? (registrationPhoneProblem(values.nextOfKinPhoneNumber) ?? undefined)
+        ? (registrationPhoneProblem(values.nextOfKinPhoneNumber) ??
+          (user && !phonesDiffer(user.PhoneNumber, values.nextOfKinPhoneNumber)
+            ? messages.phonesMustDiffer
+            : undefined))
         : undefined,
     }
     setErrors(next)
