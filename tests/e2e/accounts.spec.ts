@@ -300,6 +300,32 @@ test("the customer's own phone as next of kin is refused on that field, on Perso
   await expect(settingsKin).toBeFocused()
 })
 
+test('Resend OTP after a wrong code no longer says the new code is wrong', async ({ page }) => {
+  // The wrong code's 'Invalid OTP, please try again.' stayed as the alert beside 'OTP Sent
+  // Successfully.' for the new code, as on the e-mail step; Forgot password drops it.
+  await page.clock.install()
+  await page.goto('/register')
+  await agreeToCookies(page)
+  const phone = uniquePhone()
+  await page.getByLabel('Phone Number').fill(phone)
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const otp = page.getByRole('dialog', { name: 'Enter OTP' })
+  const first = await codeSentTo(page.request, international(phone))
+  const mark = await outboxMark(page.request, international(phone))
+  await otp.getByLabel('OTP').fill(first === '000000' ? '111111' : '000000')
+  await otp.getByRole('button', { name: 'Verify' }).click()
+  await expect(otp.getByRole('alert')).toHaveText('Invalid OTP, please try again.')
+  await page.clock.runFor(61_000)
+  await otp.getByRole('button', { name: 'Resend OTP' }).click()
+  const second = await codeSentTo(page.request, international(phone), mark)
+  await expect(otp.getByRole('status')).toHaveText('OTP Sent Successfully.')
+  await expect(otp.getByRole('alert')).toHaveCount(0)
+  await otp.getByLabel('OTP').fill(second)
+  await otp.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
+})
+
 test('signing up by keyboard, the focus goes on to each step, and to the e-mail dialog of a reloaded page', async ({
   page,
 }) => {

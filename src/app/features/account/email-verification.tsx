@@ -34,6 +34,8 @@ export function EmailVerification({ open, next }: { open: boolean; next: string 
       return focusFirstInvalid(event.currentTarget)
     }
     setProblem(undefined)
+    // A wrong code's 'Invalid OTP' is not about the new code (as on sign-up).
+    verify.reset()
     sendCode.mutate(address, { onSuccess: () => setCodeSent(true) })
   }
 
@@ -83,7 +85,10 @@ export function EmailVerification({ open, next }: { open: boolean; next: string 
             },
           )
         }
-        onResend={() => sendCode.mutate(email.trim())}
+        onResend={() => {
+          verify.reset()
+          sendCode.mutate(email.trim())
+        }}
         change={{ label: 'Change Email', onClick: () => setCodeSent(false) }}
         onClose={skip}
       />

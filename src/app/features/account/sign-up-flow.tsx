@@ -32,8 +32,11 @@ export function SignUpFlow({ onSignIn, onDone, redirect }: SignUpFlowProps) {
   const [verified, setVerified] = useState(false)
   const [otpOpen, setOtpOpen] = useState(false)
 
+  // A wrong code's 'Invalid OTP' is not about the new code (a resend, or another number): it
+  // stayed as the alert beside 'OTP Sent Successfully.' (Forgot password already drops it).
   function send(to: string) {
     setPhone(to)
+    verifyOtp.reset()
     sendOtp.mutate(to, { onSuccess: () => setOtpOpen(true) })
   }
 
@@ -104,7 +107,7 @@ export function SignUpFlow({ onSignIn, onDone, redirect }: SignUpFlowProps) {
             },
           )
         }
-        onResend={() => phone && sendOtp.mutate(phone)}
+        onResend={() => phone && send(phone)}
         change={{ label: 'Change Number', onClick: () => setOtpOpen(false) }}
         onClose={() => setOtpOpen(false)}
       />
