@@ -645,6 +645,28 @@ test('a new search on Delete your account starts again at Send Code for the acco
   await expect(account.getByRole('status')).toHaveCount(0)
 })
 
+test('Delete your account: Request Again after a wrong code no longer says the new code is wrong', async ({
+  page,
+}) => {
+  await page.goto('/delete-account')
+  await agreeToCookies(page)
+  const email = 'kunle.adeyemi@ambassadors.waka.ng'
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Search' }).click()
+  const account = page.getByRole('region', { name: 'Ambassador account' })
+  const mark = await outboxMark(page.request, email)
+  await account.getByRole('button', { name: 'Send Code' }).click()
+  const code = await codeSentTo(page.request, email, mark)
+  await account.getByLabel('Code').fill(code === '000000' ? '111111' : '000000')
+  await account.getByRole('button', { name: 'Proceed' }).click()
+  await expect(account.getByRole('alert')).toBeVisible()
+  // The wrong code's refusal stayed, over the new code asked for, and so did the code typed.
+  await account.getByRole('button', { name: 'Request Again' }).click()
+  await expect(account.getByLabel('Code')).toHaveValue('')
+  await expect(account.getByRole('status')).toHaveText('OTP send to email successfully.')
+  await expect(account.getByRole('alert')).toHaveCount(0)
+})
+
 test('an ambassador deletes the account with the code sent to the official e-mail', async ({
   page,
 }) => {

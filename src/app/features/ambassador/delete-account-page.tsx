@@ -116,7 +116,12 @@ export function DeleteAccountPage() {
               <button
                 type="button"
                 className="link-button"
-                onClick={() => ask.mutate(found.ambassadorId)}
+                onClick={() => {
+                  // The wrong code's refusal, and the code typed, are not about the new one.
+                  remove.reset()
+                  setOtp('')
+                  ask.mutate(found.ambassadorId)
+                }}
               >
                 Request Again
               </button>
