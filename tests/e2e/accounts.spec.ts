@@ -326,6 +326,36 @@ test('Resend OTP after a wrong code no longer says the new code is wrong', async
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
 })
 
+test('a referral code not found is refused on its field, with the focus there', async ({
+  page,
+}) => {
+  // It came back as the form's alert only: the field not marked, the focus left on Continue.
+  const { phone } = await registeredCustomer(page.request, 'Referral typo 1')
+  await page.goto('/signin')
+  await agreeToCookies(page)
+  await page.getByLabel('Phone Number or Email').fill(phone)
+  await page.getByLabel('Password', { exact: true }).fill('Referral typo 1')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Personalise your profile' })).toBeVisible()
+  await page.getByLabel('First Name').fill('Musa')
+  await page.getByLabel('Last Name').fill('Bello')
+  await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Male' })
+  const referral = page.getByLabel('Referral Code')
+  await referral.fill('NOPE1234')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This referral code is not valid' }),
+  ).toBeVisible()
+  await expect(referral).toHaveAttribute('aria-invalid', 'true')
+  await expect(referral).toHaveAccessibleDescription(/This referral code is not valid/)
+  await expect(referral).toBeFocused()
+  // Corrected (here: left out, it is optional), it is no longer refused and the profile goes.
+  await referral.fill('')
+  await expect(referral).not.toHaveAttribute('aria-invalid', 'true')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible()
+})
+
 test('signing up by keyboard, the focus goes on to each step, and to the e-mail dialog of a reloaded page', async ({
   page,
 }) => {

@@ -22,6 +22,9 @@ const OptionalPhone = v.nullish(
   ),
 )
 
+/** Said for a referral code no customer has (or the customer's own); the app ties it to its field. */
+export const invalidReferralCode = 'This referral code is not valid, please check it.'
+
 /** /customer/updateprofilev2: /login-reg 'Personalise your profile'; gender is required (SPEC §5). */
 export const CompleteProfileRequest = v.object({
   phoneNumber: v.nullish(v.string()),

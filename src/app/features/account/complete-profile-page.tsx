@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useSearch } from '@tanstack/react-router'
 import { errorMessage } from '#app/api/http.ts'
+import { invalidReferralCode } from '#shared/contract/account-profile.ts'
 import { Field } from '#app/ui/field.tsx'
 import { focusFirstInvalid } from '#app/ui/focus-first-invalid.ts'
 import { Page } from '#app/ui/page.tsx'
@@ -41,6 +42,11 @@ export function CompleteProfilePage() {
   const [gender, setGender] = useState(user?.Gender == null ? '' : String(user.Gender))
   const [kinGender, setKinGender] = useState('')
   const [errors, setErrors] = useState<Partial<Record<TextField | 'gender', string>>>({})
+  const alertId = useId()
+  // The server's refusal of the referral code (no customer has it) is the form's alert, tied to
+  // that field: it was the alert alone, the field unmarked and the focus left on Continue.
+  const serverProblem = complete.isError ? errorMessage(complete.error) : null
+  const referralRefused = serverProblem === invalidReferralCode
   // A field changed is no longer the one refused: its message went on being shown and read out
   // until the next Continue, after it had been put right (hire and checkout drop it so).
   const changed = (name: TextField | 'gender') => setErrors((e) => ({ ...e, [name]: undefined }))
@@ -71,15 +77,28 @@ export function CompleteProfilePage() {
     if (Object.values(next).some(Boolean)) {
       return focusFirstInvalid(event.currentTarget)
     }
-    complete.mutate({
-      ...values,
-      gender: Number(gender),
-      nextOfKinGender: kinGender ? Number(kinGender) : null,
-    })
+    const form = event.currentTarget
+    complete.mutate(
+      {
+        ...values,
+        gender: Number(gender),
+        nextOfKinGender: kinGender ? Number(kinGender) : null,
+      },
+      {
+        onError: (error) => {
+          if (errorMessage(error) === invalidReferralCode) focusFirstInvalid(form)
+        },
+      },
+    )
   }
 
   const textField = (name: TextField, autoComplete: string, hint?: string) => (
-    <Field label={FIELDS[name]} error={errors[name]} hint={hint}>
+    <Field
+      label={FIELDS[name]}
+      error={errors[name]}
+      alertId={name === 'referralCode' && referralRefused ? alertId : undefined}
+      hint={hint}
+    >
       {(control) => (
         <input
           {...control}
@@ -89,6 +108,8 @@ export function CompleteProfilePage() {
           onChange={(event) => {
             setValues({ ...values, [name]: event.target.value })
             changed(name)
+            // A new code is not the one refused.
+            if (name === 'referralCode' && referralRefused) complete.reset()
           }}
         />
       )}
@@ -114,7 +135,7 @@ export function CompleteProfilePage() {
         {textField('nextOfKinName', 'off')}
         <GenderSelect label="Next of Kin Gender" value={kinGender} onChange={setKinGender} />
         {textField('nextOfKinPhoneNumber', 'off')}
-        <FormAlert message={complete.isError ? errorMessage(complete.error) : null} />
+        <FormAlert id={alertId} message={serverProblem} />
         <button type="submit" className="button button--block" disabled={complete.isPending}>
           {complete.isPending ? 'Saving…' : 'Continue'}
         </button>

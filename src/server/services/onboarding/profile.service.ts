@@ -16,7 +16,8 @@ import {
 } from './customer.repository.ts'
 import { toProfile } from './customer-view.ts'
 import { checkOtp, otpMessages, sendOtp } from './otp.service.ts'
-import { invalidReferralCode, recordReferral, referrerFor } from './referral.service.ts'
+import { invalidReferralCode } from '#shared/contract/account-profile.ts'
+import { recordReferral, referrerFor } from './referral.service.ts'
 
 // SPEC §2 /login-reg and Settings → Profile; SPEC §4 Email verification. A customer only ever
 // reads or changes the profile of the access token's subject.

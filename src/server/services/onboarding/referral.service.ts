@@ -1,3 +1,4 @@
+import { invalidReferralCode } from '#shared/contract/account-profile.ts'
 import type { AppDeps } from '#server/http/env.ts'
 import { badRequest } from '#server/http/respond.ts'
 import { messageSender } from '#server/providers/messages/messages.ts'
@@ -16,7 +17,6 @@ import {
 // (coupon.repository.ts redeemCoupon).
 
 export const REFERRAL_COUPON_PERCENT = 10
-export const invalidReferralCode = 'This referral code is not valid, please check it.'
 
 export const normalizeReferralCode = (code: string) => code.trim().toUpperCase()
 
