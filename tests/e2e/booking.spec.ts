@@ -281,6 +281,29 @@ test('checkout refuses bad contact details with SPEC messages; a declined card f
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('an e-mail the booking would refuse is refused beside its field, the trip kept', async ({
+  page,
+}) => {
+  await search(page, { from: LAGOS, to: ABUJA, days: 8 })
+  await chooseSeats(page, { count: 1 })
+  await continueAsGuest(page)
+  await fillCheckoutForm(page)
+  // Each looks like an address to a quick check, and the booking refused each: the traveller
+  // was sent back to the bus list, the checkout lost.
+  for (const email of ['adaeze@example..com', 'adaeze@-example.com', 'adaeze@example.c0m']) {
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Proceed' }).click()
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      'Please provide a valid email address',
+    )
+    await expect(page.getByRole('dialog', { name: 'Trip Summary' })).toHaveCount(0)
+  }
+  await page.getByLabel('Email').fill(guest.email)
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await payWith(page, 'Paystack')
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\/paystack\//)
+})
+
 test('a name with a digit, an emoji, an invisible character or a tab is refused beside its field, and a name stops at 100 characters', async ({
   page,
 }) => {
