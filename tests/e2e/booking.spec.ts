@@ -304,6 +304,18 @@ test('an e-mail the booking would refuse is refused beside its field, the trip k
   await expect(page).toHaveURL(/\/api\/payment\/sandbox\/paystack\//)
 })
 
+test('View Seats tapped at the top of the list with no signal says so where the traveller looks', async ({
+  page,
+  context,
+}) => {
+  await search(page, { from: LAGOS, to: ABUJA, days: 8 })
+  await context.setOffline(true)
+  await page.getByRole('article').first().getByRole('button', { name: 'View Seats' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You appear to be offline.' }),
+  ).toBeInViewport()
+})
+
 test('a name with a digit, an emoji, an invisible character or a tab is refused beside its field, and a name stops at 100 characters', async ({
   page,
 }) => {
