@@ -15,7 +15,7 @@ import {
   ticketReference,
 } from './support/booking.ts'
 import { keptOnPhone, serviceWorkerInControl } from './support/offline.ts'
-import { guestBooking, keptAwaitingPayment } from './support/paid-booking.ts'
+import { guestBooking, keptAwaitingPayment, paidGuestBooking } from './support/paid-booking.ts'
 
 // Issue 12: every saved ticket reachable offline without typing a reference. Days 26 and 27
 // (Lagos → Abuja) are this file's own.
@@ -156,4 +156,40 @@ test('a ticket saved awaiting payment shows its new status once paid elsewhere',
   await request.get(`/api/payment/Payment/ProcessPaystackPayment/${ref}/NG`)
   await page.reload()
   await expect(listed).toContainText('Confirmed')
+})
+
+test('a booking opened from the phone with no signal shows its latest status once the signal is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  const ref = await paidGuestBooking(request, {
+    to: 6,
+    days: 26,
+    bus: 'last',
+    traveller: {
+      firstName: 'Bisi',
+      lastName: 'Ade',
+      gender: 1,
+      email: 'bisi@example.com',
+      nextOfKinName: 'Tunde Ade',
+    },
+    departsInMinutes: 180,
+  })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'I agree' }).click()
+  await page.goto(`/bookingStatus?ref=${ref}`)
+  await expect(page.getByRole('button', { name: 'Check In' })).toBeVisible()
+  await serviceWorkerInControl(page)
+
+  await context.setOffline(true)
+  await page.reload()
+  const offline = page.getByText(/^You are offline — showing the booking status saved on /)
+  await expect(offline).toBeVisible()
+  // Checked in meanwhile at the terminal's desk: the saved status does not know it yet.
+  await request.get(`/api/booking/SeatManagement/getseatSelf/refcode/${ref}/1`)
+  await context.setOffline(false)
+  await expect(offline).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'View Ticket' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Check In' })).toHaveCount(0)
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import * as messages from '#shared/domain/messages.ts'
@@ -11,6 +11,7 @@ import { bookingStatusQueryOptions, useCheckInMutation } from './booking-status.
 import { FindBookingForm } from './check-in-form.tsx'
 import { TicketView } from '#app/ui/ticket-view.tsx'
 import { MyTickets } from './my-tickets.tsx'
+import { whenOnline } from '#app/offline/when-online.ts'
 import '#app/ui/ticket.css'
 
 // Ours (SPEC §8 has no line for it): why the checkout brought the traveller here. Kept with the
@@ -74,6 +75,15 @@ export function BookingStatusPage(props: { reference?: string; alreadyPaid?: boo
 
 function StatusOf(props: { reference: string; busy: boolean; onCheckIn: (ref: string) => void }) {
   const status = useQuery(bookingStatusQueryOptions(props.reference))
+  // Shown from the phone (no signal): asked again once the signal is back, until an answer comes.
+  // It succeeded with the saved copy, so neither TanStack Query's refetch on reconnect (a page
+  // opened offline never sees the phone go offline) nor main.tsx's (failed queries) asks again.
+  const fromPhone = Boolean(status.data?.savedAt)
+  const { refetch } = status
+  useEffect(() => {
+    if (!fromPhone) return
+    return whenOnline(async () => Boolean((await refetch()).data?.savedAt))
+  }, [fromPhone, refetch])
   if (status.isPending) return <Spinner label="Fetching your booking" />
   if (status.isError) {
     const notFound = status.error instanceof ApiError && status.error.status === 404
