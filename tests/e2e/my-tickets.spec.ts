@@ -193,3 +193,26 @@ test('a booking opened from the phone with no signal shows its latest status onc
   await expect(page.getByRole('button', { name: 'View Ticket' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Check In' })).toHaveCount(0)
 })
+
+test('My tickets opened with no signal shows a ticket paid meanwhile as Confirmed once the signal is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  const ref = await guestBooking(request, { to: 6, days: 27, bus: 'last' })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'I agree' }).click()
+  await keptAwaitingPayment(page, ref)
+  await serviceWorkerInControl(page)
+  await context.setOffline(true)
+  await page.reload()
+  const listed = page.getByRole('article', { name: `Ticket ${ref}` })
+  await expect(listed).toContainText('Awaiting payment')
+  const init = await request.post('/api/payment/api/v1/Paystack/initialize', {
+    data: { reference: ref },
+  })
+  await request.post(`${(await init.json()).data}/pay`, { maxRedirects: 0 })
+  await request.get(`/api/payment/Payment/ProcessPaystackPayment/${ref}/NG`)
+  await context.setOffline(false)
+  await expect(listed).toContainText('Confirmed')
+})

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import * as messages from '#shared/domain/messages.ts'
@@ -7,11 +7,14 @@ import { formatDateTime } from '#app/lib/format-day.ts'
 import { Spinner } from '#app/ui/spinner.tsx'
 import { Toast } from '#app/ui/toast.tsx'
 import { BookingBlocks } from './booking-blocks.tsx'
-import { bookingStatusQueryOptions, useCheckInMutation } from './booking-status.queries.ts'
+import {
+  bookingStatusQueryOptions,
+  useAskAgainWhenOnline,
+  useCheckInMutation,
+} from './booking-status.queries.ts'
 import { FindBookingForm } from './check-in-form.tsx'
 import { TicketView } from '#app/ui/ticket-view.tsx'
 import { MyTickets } from './my-tickets.tsx'
-import { whenOnline } from '#app/offline/when-online.ts'
 import '#app/ui/ticket.css'
 
 // Ours (SPEC §8 has no line for it): why the checkout brought the traveller here. Kept with the
@@ -75,15 +78,7 @@ export function BookingStatusPage(props: { reference?: string; alreadyPaid?: boo
 
 function StatusOf(props: { reference: string; busy: boolean; onCheckIn: (ref: string) => void }) {
   const status = useQuery(bookingStatusQueryOptions(props.reference))
-  // Shown from the phone (no signal): asked again once the signal is back, until an answer comes.
-  // It succeeded with the saved copy, so neither TanStack Query's refetch on reconnect (a page
-  // opened offline never sees the phone go offline) nor main.tsx's (failed queries) asks again.
-  const fromPhone = Boolean(status.data?.savedAt)
-  const { refetch } = status
-  useEffect(() => {
-    if (!fromPhone) return
-    return whenOnline(async () => Boolean((await refetch()).data?.savedAt))
-  }, [fromPhone, refetch])
+  useAskAgainWhenOnline(Boolean(status.data?.savedAt))
   if (status.isPending) return <Spinner label="Fetching your booking" />
   if (status.isError) {
     const notFound = status.error instanceof ApiError && status.error.status === 404

@@ -1,9 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { queryOptions, useMutation, useQueryClient, type Query } from '@tanstack/react-query'
 import type { BookingRow } from '#shared/contract/booking.ts'
 import { BookingStatusResponse, CheckInResponse } from '#shared/contract/booking.ts'
 import * as messages from '#shared/domain/messages.ts'
 import { ApiError, request } from '#app/api/http.ts'
 import { readSavedStatus, readSavedTicket, saveStatus } from '#app/offline/ticket-store.ts'
+import { whenOnline } from '#app/offline/when-online.ts'
 import type { Ticket } from '#shared/contract/booking.ts'
 import { departureAt } from '#shared/domain/departure-at.ts'
 
@@ -44,6 +46,32 @@ export const bookingStatusQueryOptions = (reference: string) =>
     retry: false,
     networkMode: 'always',
   })
+
+/** An answer read from the phone (no signal): it has the time it was saved. */
+const fromPhone = (query: Query) =>
+  Boolean((query.state.data as { savedAt?: string } | undefined)?.savedAt)
+
+/**
+ * While a status on screen came from the phone, asks for it again at every 'online' event, until
+ * a live answer replaces it. It succeeded with the saved copy, so neither TanStack Query's
+ * refetch on reconnect (a page opened offline never sees the phone go offline) nor main.tsx's
+ * (failed queries only) asks again: the page said 'You are offline' until it was reloaded.
+ */
+export function useAskAgainWhenOnline(shownFromPhone: boolean) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!shownFromPhone) return
+    const filters = {
+      queryKey: bookingStatusKeys.all,
+      type: 'active' as const,
+      predicate: fromPhone,
+    }
+    return whenOnline(async () => {
+      await queryClient.refetchQueries(filters)
+      return queryClient.getQueryCache().findAll(filters).length > 0
+    })
+  }, [shownFromPhone, queryClient])
+}
 
 /**
  * The leg to check in for: the next one not yet departed nor checked in (a round trip leaves

@@ -15,7 +15,7 @@ import { dropPageSnapshots } from '#app/offline/page-snapshot.ts'
 import '#app/ui/card-list.css'
 import { compareText } from '#shared/domain/text-order.ts'
 import { savedTicketsQuery } from './saved-tickets.queries.ts'
-import { bookingStatusQueryOptions } from './booking-status.queries.ts'
+import { bookingStatusQueryOptions, useAskAgainWhenOnline } from './booking-status.queries.ts'
 
 // Issue 12: every ticket and booking status this device has bought or looked up, found without
 // typing a reference, online or off; a signed-in traveller's account bookings merged in.
@@ -95,6 +95,8 @@ export function MyTickets() {
       staleTime: 30_000,
     })),
   })
+  // Read from the phone with no signal: asked again once it is back, not left 'Awaiting payment'.
+  useAskAgainWhenOnline(asked.some((answer) => answer.data?.savedAt))
   asked.forEach((answer, index) => {
     const row = answer.data?.status?.userData[0]
     if (row && !answer.data?.savedAt) byRef.set(awaiting[index]!, fromRow(row, true))
