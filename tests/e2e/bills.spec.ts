@@ -20,14 +20,21 @@ async function orderMtnAirtime(page: Page) {
   await page.getByRole('button', { name: 'Proceed' }).click()
 }
 
-/** Confirm, Wallet, the PIN, then its Pay (`press`ed: a click, or a quick double tap). */
-async function payWithWallet(page: Page, press = (button: Locator) => button.click()) {
-  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' })
-  await dialog.getByRole('button', { name: 'Pay', exact: true }).click()
+/** Confirm's Pay, then a way to pay. */
+async function chooseToPay(page: Page, way: 'Wallet' | 'Card') {
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click()
   await page
     .getByRole('dialog', { name: 'Choose how to pay' })
-    .getByRole('button', { name: 'Wallet' })
+    .getByRole('button', { name: way })
     .click()
+}
+
+/** Confirm, Wallet, the PIN, then its Pay (`press`ed: a click, or a quick double tap). */
+async function payWithWallet(page: Page, press = (button: Locator) => button.click()) {
+  await chooseToPay(page, 'Wallet')
   const pin = page.getByRole('dialog', { name: 'Transaction Pin' })
   await pin.getByLabel('Transaction PIN').fill('2468')
   await press(pin.getByRole('button', { name: /^Pay ₦/ }))
@@ -277,14 +284,7 @@ test("a bill's PIN refused, short or wrong, is tied to the PIN field, which take
   const phone = await signedInCustomer(page)
   await fundedWallet(page, phone, 5_000)
   await orderMtnAirtime(page)
-  await page
-    .getByRole('dialog', { name: 'Confirm your payment' })
-    .getByRole('button', { name: 'Pay', exact: true })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Choose how to pay' })
-    .getByRole('button', { name: 'Wallet' })
-    .click()
+  await chooseToPay(page, 'Wallet')
   const dialog = page.getByRole('dialog', { name: 'Transaction Pin' })
   const pin = dialog.getByLabel('Transaction PIN')
   // Two digits: the refusal is the PIN's, and a screen reader is taken back to it.
@@ -312,14 +312,7 @@ test('a wallet locked by three wrong PINs is said when Wallet is chosen, with th
   const phone = await signedInCustomer(page)
   await fundedWallet(page, phone, 5_000)
   await orderMtnAirtime(page)
-  await page
-    .getByRole('dialog', { name: 'Confirm your payment' })
-    .getByRole('button', { name: 'Pay', exact: true })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Choose how to pay' })
-    .getByRole('button', { name: 'Wallet' })
-    .click()
+  await chooseToPay(page, 'Wallet')
   const pinStep = page.getByRole('dialog', { name: 'Transaction Pin' })
   const locked =
     'Your wallet is locked after 3 wrong PINs. Reset your wallet PIN (Settings, Reset Wallet Pin) to unlock it.'
@@ -366,14 +359,7 @@ test('two tabs paying from a wallet that covers one: the second is shown the low
     await tab.getByLabel('Amount').blur()
     await expect(tab.getByLabel('Network')).toHaveValue('MTN')
     await tab.getByRole('button', { name: 'Proceed' }).click()
-    await tab
-      .getByRole('dialog', { name: 'Confirm your payment' })
-      .getByRole('button', { name: 'Pay', exact: true })
-      .click()
-    await tab
-      .getByRole('dialog', { name: 'Choose how to pay' })
-      .getByRole('button', { name: 'Wallet' })
-      .click()
+    await chooseToPay(tab, 'Wallet')
     const pin = tab.getByRole('dialog', { name: 'Transaction Pin' })
     await pin.getByLabel('Transaction PIN').fill('2468')
     return pin.getByRole('button', { name: /^Pay ₦/ })
@@ -399,14 +385,7 @@ test("a bill's card declined at the checkout says SPEC's failed message on 'Fail
 }) => {
   await signedInCustomer(page)
   await orderMtnAirtime(page)
-  await page
-    .getByRole('dialog', { name: 'Confirm your payment' })
-    .getByRole('button', { name: 'Pay', exact: true })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Choose how to pay' })
-    .getByRole('button', { name: 'Card' })
-    .click()
+  await chooseToPay(page, 'Card')
   await sandboxOutcome(page, 'Decline')
   await expect(page).toHaveURL(/\/paybill-call-back\?reference=BP/)
   await expect(page.getByRole('heading', { name: 'Failed Payment' })).toBeVisible()
@@ -421,14 +400,7 @@ test("Back from a bill's card checkout, the wallet pays that same bill: the card
   const phone = await signedInCustomer(page)
   await fundedWallet(page, phone, 5_000)
   await orderMtnAirtime(page)
-  await page
-    .getByRole('dialog', { name: 'Confirm your payment' })
-    .getByRole('button', { name: 'Pay', exact: true })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Choose how to pay' })
-    .getByRole('button', { name: 'Card' })
-    .click()
+  await chooseToPay(page, 'Card')
   await expect(page).toHaveURL(/\/api\/payment\/sandbox\//)
   const checkout = page.url()
   // The traveller changes their mind: Back, and the same airtime from the wallet.
@@ -456,14 +428,7 @@ test('a card declined for a bill, the same airtime is then paid from the wallet'
   const phone = await signedInCustomer(page)
   await fundedWallet(page, phone, 5_000)
   await orderMtnAirtime(page)
-  await page
-    .getByRole('dialog', { name: 'Confirm your payment' })
-    .getByRole('button', { name: 'Pay', exact: true })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Choose how to pay' })
-    .getByRole('button', { name: 'Card' })
-    .click()
+  await chooseToPay(page, 'Card')
   await sandboxOutcome(page, 'Decline')
   await expect(page.getByRole('heading', { name: 'Failed Payment' })).toBeVisible()
   await orderMtnAirtime(page)

@@ -90,20 +90,11 @@ test('set up the PIN, fund ₦20,000 by card, pay a booking with the wallet and 
   await expect(card).toContainText('₦20,000.00')
 
   // Book and pay with the wallet: a wrong PIN first.
-  await page.goto('/dashboard')
-  await page.getByLabel('Travelling From').selectOption({ label: 'Lagos (Jibowu)' })
-  await page.getByLabel('Travelling To').selectOption({ label: 'Ibadan (Challenge)' })
-  await page.getByLabel('Departure Date').fill(lagosDay(25))
-  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await searchLagosIbadan(page)
   await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()
   await chooseSeats(page, { count: 1 })
   await expect(page).toHaveURL(/\/passenger-details$/)
-  await page.getByLabel('No, I will join the Bus at the terminal').check()
-  await page.getByRole('button', { name: 'Proceed' }).click()
-  await page.getByRole('button', { name: 'Proceed' }).click()
-  await page.getByLabel('Phone Number').fill(phone)
-  await page.getByLabel('Email').fill(`ngozi.${phone}@example.com`)
-  await page.getByRole('button', { name: 'Proceed' }).click()
+  await checkoutDetails(page, phone)
   const total = naira(
     await page
       .getByRole('dialog', { name: 'Trip Summary' })
@@ -186,18 +177,9 @@ test('a wallet short of the amount: the low-balance step starts at Try Again, no
   await walletWithPin(page, phone)
 
   // A trip, with ₦0 in the wallet, by keyboard.
-  await page.goto('/dashboard')
-  await page.getByLabel('Travelling From').selectOption({ label: 'Lagos (Jibowu)' })
-  await page.getByLabel('Travelling To').selectOption({ label: 'Ibadan (Challenge)' })
-  await page.getByLabel('Departure Date').fill(lagosDay(25))
-  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await searchLagosIbadan(page)
   await chooseSeats(page, { count: 1 })
-  await page.getByLabel('No, I will join the Bus at the terminal').check()
-  await page.getByRole('button', { name: 'Proceed' }).click()
-  await page.getByRole('button', { name: 'Proceed' }).click()
-  await page.getByLabel('Phone Number').fill(phone)
-  await page.getByLabel('Email').fill(`ngozi.${phone}@example.com`)
-  await page.getByRole('button', { name: 'Proceed' }).click()
+  await checkoutDetails(page, phone)
   await page
     .getByRole('dialog', { name: 'Trip Summary' })
     .getByRole('button', { name: 'Pay' })
@@ -235,6 +217,15 @@ test('a wallet short of the amount: the low-balance step starts at Try Again, no
   ).toBeFocused()
 })
 
+/** From the dashboard, Lagos (Jibowu) to Ibadan (Challenge) on day 25: this file's buses. */
+async function searchLagosIbadan(page: Page) {
+  await page.goto('/dashboard')
+  await page.getByLabel('Travelling From').selectOption({ label: 'Lagos (Jibowu)' })
+  await page.getByLabel('Travelling To').selectOption({ label: 'Ibadan (Challenge)' })
+  await page.getByLabel('Departure Date').fill(lagosDay(25))
+  await page.getByRole('button', { name: 'Search Buses' }).click()
+}
+
 /** Checkout's three steps for the signed-in customer, to the trip summary. */
 async function checkoutDetails(page: Page, phone: string) {
   await page.getByLabel('No, I will join the Bus at the terminal').check()
@@ -252,11 +243,7 @@ async function checkoutDetails(page: Page, phone: string) {
 async function backFromCardCheckout(page: Page) {
   const phone = await signedInCustomer(page)
   await fundedWallet(page, phone, 20_000)
-  await page.goto('/dashboard')
-  await page.getByLabel('Travelling From').selectOption({ label: 'Lagos (Jibowu)' })
-  await page.getByLabel('Travelling To').selectOption({ label: 'Ibadan (Challenge)' })
-  await page.getByLabel('Departure Date').fill(lagosDay(25))
-  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await searchLagosIbadan(page)
   await chooseSeats(page, { count: 1 })
   await checkoutDetails(page, phone)
   await payWith(page, 'Paystack')
@@ -433,18 +420,9 @@ test('a seat paid from a wallet the third wrong PIN locked: said, with no PIN as
     if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/booking')) bookings++
   })
 
-  await page.goto('/dashboard')
-  await page.getByLabel('Travelling From').selectOption({ label: 'Lagos (Jibowu)' })
-  await page.getByLabel('Travelling To').selectOption({ label: 'Ibadan (Challenge)' })
-  await page.getByLabel('Departure Date').fill(lagosDay(25))
-  await page.getByRole('button', { name: 'Search Buses' }).click()
+  await searchLagosIbadan(page)
   await chooseSeats(page, { count: 1 })
-  await page.getByLabel('No, I will join the Bus at the terminal').check()
-  await page.getByRole('button', { name: 'Proceed' }).click()
-  await page.getByRole('button', { name: 'Proceed' }).click()
-  await page.getByLabel('Phone Number').fill(phone)
-  await page.getByLabel('Email').fill(`ngozi.${phone}@example.com`)
-  await page.getByRole('button', { name: 'Proceed' }).click()
+  await checkoutDetails(page, phone)
   await payWith(page, 'Wallet')
   const payment = page.getByRole('dialog', { name: 'Trip payment' })
   await payment.getByLabel('Transaction PIN').fill('1111')
