@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useSearch } from '@tanstack/react-router'
 import { errorMessage } from '#app/api/http.ts'
 import { invalidReferralCode } from '#shared/contract/account-profile.ts'
@@ -47,6 +47,12 @@ export function CompleteProfilePage() {
   // that field: it was the alert alone, the field unmarked and the focus left on Continue.
   const serverProblem = complete.isError ? errorMessage(complete.error) : null
   const referralRefused = serverProblem === invalidReferralCode
+  const formRef = useRef<HTMLFormElement>(null)
+  // Once the field is drawn refused (the mutation's onError came before that render, and the
+  // focus went nowhere when the page was slow).
+  useEffect(() => {
+    if (referralRefused && formRef.current) focusFirstInvalid(formRef.current)
+  }, [referralRefused])
   // A field changed is no longer the one refused: its message went on being shown and read out
   // until the next Continue, after it had been put right (hire and checkout drop it so).
   const changed = (name: TextField | 'gender') => setErrors((e) => ({ ...e, [name]: undefined }))
@@ -77,19 +83,11 @@ export function CompleteProfilePage() {
     if (Object.values(next).some(Boolean)) {
       return focusFirstInvalid(event.currentTarget)
     }
-    const form = event.currentTarget
-    complete.mutate(
-      {
-        ...values,
-        gender: Number(gender),
-        nextOfKinGender: kinGender ? Number(kinGender) : null,
-      },
-      {
-        onError: (error) => {
-          if (errorMessage(error) === invalidReferralCode) focusFirstInvalid(form)
-        },
-      },
-    )
+    complete.mutate({
+      ...values,
+      gender: Number(gender),
+      nextOfKinGender: kinGender ? Number(kinGender) : null,
+    })
   }
 
   const textField = (name: TextField, autoComplete: string, hint?: string) => (
@@ -118,7 +116,7 @@ export function CompleteProfilePage() {
 
   return (
     <Page title="Personalise your profile" lead="Tell us a little about you to finish signing up.">
-      <form className="account-form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
         {textField('firstName', 'given-name')}
         {textField('lastName', 'family-name')}
         <GenderSelect
